@@ -1,0 +1,17 @@
+// @ts-check
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+const port = Number(process.env.PORT ?? 4321);
+
+// The whole site is built to static files; the Fastify server (server/main.ts) serves them and the API.
+export default defineConfig({
+  srcDir: './site',
+  outDir: './dist',
+  site: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react(), mdx()],
+  devToolbar: { enabled: false },
+});

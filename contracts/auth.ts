@@ -1,0 +1,181 @@
+import * as v from 'valibot';
+import { MESSAGES } from './messages';
+
+/** Spec §5 and §9: the error rule is 8 characters; the strength hint asks for 6. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_HINT_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const OTP_MIN = 100000;
+export const OTP_MAX = 999999;
+/** How long a client waits before it may ask for another code (the resend countdown), in seconds. */
+export const OTP_RESEND_SECONDS = 60;
+export const GENDERS = ['Male', 'Female'] as const;
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const SPECIAL = /[^A-Za-z0-9\s]/;
+
+export const EmailSchema = v.pipe(
+  v.string(MESSAGES.required),
+  v.trim(),
+  v.nonEmpty(MESSAGES.required),
+  v.maxLength(254, MESSAGES.invalidEmail),
+  v.email(MESSAGES.invalidEmail),
+  v.toLowerCase(),
+);
+
+/** The rule a new password must meet (sign-up, change, reset). */
+export const NewPasswordSchema = v.pipe(
+  v.string(MESSAGES.required),
+  v.nonEmpty(MESSAGES.required),
+  v.minLength(PASSWORD_MIN, MESSAGES.passwordTooShort),
+  v.maxLength(PASSWORD_MAX, MESSAGES.passwordTooLong),
+  v.regex(/[A-Z]/, MESSAGES.passwordNeedsUppercase),
+  v.regex(SPECIAL, MESSAGES.passwordNeedsSpecial),
+);
+
+/** The strength hints shown under a password field (spec §5): each is met or not. */
+export const PASSWORD_HINTS = [
+  { key: 'length', test: (p: string) => p.length >= PASSWORD_HINT_MIN },
+  { key: 'number', test: (p: string) => /[0-9]/.test(p) },
+  { key: 'lowercase', test: (p: string) => /[a-z]/.test(p) },
+  { key: 'uppercase', test: (p: string) => /[A-Z]/.test(p) },
+  { key: 'special', test: (p: string) => SPECIAL.test(p) },
+] as const;
+
+const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
+
+export const RegisterSchema = v.pipe(
+  v.object(
+    {
+      email: EmailSchema,
+      full_name: v.pipe(
+        v.string(MESSAGES.fullNameRequired),
+        v.trim(),
+        v.nonEmpty(MESSAGES.fullNameRequired),
+        v.maxLength(150),
+      ),
+      password1: NewPasswordSchema,
+      password2: v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required)),
+      is_terms_agreed: v.pipe(
+        v.optional(v.boolean(MESSAGES.termsRequired), false),
+        v.check((agreed) => agreed === true, MESSAGES.termsRequired),
+      ),
+      phone: optionalText(32),
+      gender: v.optional(v.nullable(v.picklist(GENDERS))),
+      referral_source: optionalText(100),
+    },
+    MESSAGES.required,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['password1'], ['password2']],
+      (input) => input.password1 === input.password2,
+      MESSAGES.passwordsDoNotMatch,
+    ),
+    ['password2'],
+  ),
+);
+export type Register = v.InferOutput<typeof RegisterSchema>;
+
+export const LoginSchema = v.object(
+  {
+    email: EmailSchema,
+    password: v.pipe(
+      v.string(MESSAGES.required),
+      v.nonEmpty(MESSAGES.required),
+      v.maxLength(PASSWORD_MAX * 4),
+    ),
+  },
+  MESSAGES.required,
+);
+export type Login = v.InferOutput<typeof LoginSchema>;
+
+/** OTPs travel as numbers (spec §5); a string of six digits is accepted too. */
+export const OtpSchema = v.pipe(
+  v.union(
+    [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, MESSAGES.otpFormat), v.transform(Number))],
+    MESSAGES.otpFormat,
+  ),
+  v.integer(MESSAGES.otpFormat),
+  v.minValue(OTP_MIN, MESSAGES.otpFormat),
+  v.maxValue(OTP_MAX, MESSAGES.otpFormat),
+);
+
+export const VerifyEmailSchema = v.object({ otp: OtpSchema }, MESSAGES.required);
+export const ResendEmailSchema = v.object({ email: EmailSchema }, MESSAGES.required);
+export const RefreshSchema = v.object(
+  {
+    refresh: v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required), v.maxLength(200)),
+  },
+  MESSAGES.required,
+);
+export const LogoutSchema = v.object(
+  { refresh: v.optional(v.pipe(v.string(), v.maxLength(200))) },
+  MESSAGES.required,
+);
+
+const isoDate = v.pipe(v.string(), v.isoDate(MESSAGES.invalidDate));
+const url = v.union([
+  v.literal(''),
+  v.pipe(v.string(), v.trim(), v.url(MESSAGES.invalidUrl), v.maxLength(500)),
+]);
+
+/** What a user may change on their own account with PATCH /auth/user/. */
+export const UserUpdateSchema = v.object(
+  {
+    full_name: v.optional(
+      v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.fullNameRequired), v.maxLength(150)),
+    ),
+    phone: optionalText(32),
+    gender: v.optional(v.nullable(v.picklist(GENDERS))),
+    date_of_birth: v.optional(v.nullable(isoDate)),
+    foundation_date: v.optional(v.nullable(isoDate)),
+    location: optionalText(200),
+    website: v.optional(v.nullable(url)),
+    city: optionalText(100),
+    company_name: optionalText(150),
+    description: optionalText(5000),
+    job_title: optionalText(150),
+    language: v.optional(v.picklist(LANGUAGES)),
+  },
+  MESSAGES.required,
+);
+export type UserUpdate = v.InferOutput<typeof UserUpdateSchema>;
+
+/** The account as the API sends it (spec §3 User). */
+export interface User {
+  id: string;
+  email: string;
+  full_name: string;
+  avatar: string | null;
+  phone: string | null;
+  is_terms_agreed: boolean;
+  is_email_verified: boolean;
+  is_phone_verified: boolean;
+  gender: 'Male' | 'Female' | null;
+  social_links: { id: string; name: string; url: string }[];
+  date_of_birth: string | null;
+  foundation_date: string | null;
+  location: string | null;
+  website: string | null;
+  city: string | null;
+  company_name: string | null;
+  description: string | null;
+  banner_image: string | null;
+  skills: { id: string; title: string; description: string | null }[];
+  job_title: string | null;
+  is_expert: boolean;
+  is_first_social_login: boolean;
+  language: Language;
+  created_on: string;
+  edited_on: string;
+}
+
+/** Login, registration, social login and reset confirm answer this (conventions.md). */
+export interface LoginSession {
+  user: User;
+  access: string;
+  refresh: string;
+  firebase_custom_token: string | null;
+}

@@ -1,0 +1,49 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { useI18n } from '../lib/i18n';
+import { $session, loadUser, logout } from '../lib/session';
+
+/** Who is signed in, with sign-out; the account menu of the shell grows from this. */
+export default function AccountStatus() {
+  const { t } = useI18n();
+  const session = useStore($session);
+  const [signedOut, setSignedOut] = useState(false);
+
+  useEffect(() => {
+    void loadUser();
+  }, []);
+
+  if (!session.isLoggedIn || !session.user) {
+    return (
+      <div className="account-status" role="status">
+        <p>{signedOut ? t('auth.loggedOut') : t('auth.status.signedOut')}</p>
+        <a className="button button-primary" href="/market/login/">
+          {t('nav.login')}
+        </a>{' '}
+        <a className="button" href="/market/signup/">
+          {t('nav.signup')}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="account-status">
+      <p data-testid="signed-in-as">{t('auth.status.signedInAs', { name: session.user.full_name })}</p>
+      {!session.user.is_email_verified && (
+        <p>
+          {t('auth.status.unverified')} <a href="/market/verify/">{t('auth.status.verifyNow')}</a>
+        </p>
+      )}
+      <button
+        className="button"
+        type="button"
+        onClick={async () => {
+          await logout();
+          setSignedOut(true);
+        }}
+      >
+        {t('nav.logout')}
+      </button>
+    </div>
+  );
+}

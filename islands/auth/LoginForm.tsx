@@ -1,0 +1,65 @@
+import { type FormEvent, useState } from 'react';
+import { LoginSchema, type LoginSession } from '../../contracts/auth';
+import { MESSAGES } from '../../contracts/messages';
+import { api } from '../lib/api';
+import { useI18n } from '../lib/i18n';
+import { nextPath, signIn } from '../lib/session';
+import { Field, FormAlert } from '../lib/ui/Field';
+import { useForm } from '../lib/use-form';
+
+export default function LoginForm() {
+  const { t } = useI18n();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [done, setDone] = useState(false);
+  const form = useForm(LoginSchema, async (input) => {
+    const session = await api.post<LoginSession>('auth/login', input);
+    signIn(session);
+    setDone(true);
+    window.location.assign(session.user.is_email_verified ? nextPath() : '/market/verify/');
+    return session;
+  });
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    void form.run(values);
+  }
+
+  return (
+    <form className="card auth-card" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <h1 id="login-title">{t('auth.login.title')}</h1>
+      <p className="muted">{t('auth.login.subtitle')}</p>
+      <FormAlert messages={form.errors.non_field_errors ?? []} />
+      <FormAlert tone="success" messages={done ? [MESSAGES.loggedIn] : []} />
+      <Field
+        label={t('auth.field.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        value={values.email}
+        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+        errors={form.errors.email}
+        required
+      />
+      <Field
+        label={t('auth.field.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+        errors={form.errors.password}
+        required
+      />
+      <p className="auth-forgot">
+        <a href="/market/forgot-password/">{t('auth.login.forgot')}</a>
+      </p>
+      <button className="button button-primary" type="submit" disabled={form.busy}>
+        {form.busy ? t('common.loading') : t('auth.login.submit')}
+      </button>
+      <p className="auth-switch">
+        {t('auth.login.noAccount')} <a href="/market/signup/">{t('auth.login.createAccount')}</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { OTP_RESEND_SECONDS, type User, VerifyEmailSchema } from '../../contracts/auth';
+import { api, readFailure } from '../lib/api';
+import { useI18n } from '../lib/i18n';
+import { $session, loadUser, setUser } from '../lib/session';
+import { Field, FormAlert } from '../lib/ui/Field';
+import { useForm } from '../lib/use-form';
+
+/** Seconds left before another code may be asked for, counting down once a second. */
+function useCountdown(initial: number) {
+  const [left, setLeft] = useState(initial);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft] as const;
+}
+
+export default function VerifyEmailForm() {
+  const { t } = useI18n();
+  const session = useStore($session);
+  const [code, setCode] = useState('');
+  const [verified, setVerified] = useState(false);
+  const [notice, setNotice] = useState<string[]>([]);
+  // A code was mailed when the account was made: the first resend waits the full interval.
+  const [left, setLeft] = useCountdown(OTP_RESEND_SECONDS);
+  const form = useForm(VerifyEmailSchema, async ({ otp }) => {
+    const answer = await api.post<{ user: User }>('auth/registration/verify-email', { otp });
+    setUser(answer.user);
+    setVerified(true);
+    return answer;
+  });
+
+  useEffect(() => {
+    void loadUser();
+  }, []);
+
+  if (!session.isLoggedIn) {
+    return (
+      <div className="card auth-card">
+        <h1>{t('auth.verify.title')}</h1>
+        <p>{t('auth.verify.signInFirst')}</p>
+        <a className="button button-primary" href="/market/login/?next=/market/verify/">
+          {t('nav.login')}
+        </a>
+      </div>
+    );
+  }
+
+  if (verified || session.user?.is_email_verified) {
+    return (
+      <div className="card auth-card" role="status">
+        <h1>{t('auth.verify.title')}</h1>
+        <p className="success-text">{t('auth.verify.done')}</p>
+        <a className="button button-primary" href="/market/">
+          {t('auth.verify.continue')}
+        </a>
+      </div>
+    );
+  }
+
+  async function resend() {
+    setNotice([]);
+    try {
+      await api.get('auth/registration/resend-email');
+      setNotice([t('auth.verify.resent')]);
+      setLeft(OTP_RESEND_SECONDS);
+    } catch (error) {
+      const failure = await readFailure(error);
+      if (failure.retryAfter) setLeft(failure.retryAfter);
+      form.setErrors({ non_field_errors: [failure.fields.non_field_errors?.[0] ?? failure.message] });
+    }
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    void form.run({ otp: code.trim() });
+  }
+
+  return (
+    <form className="card auth-card" onSubmit={onSubmit} noValidate aria-labelledby="verify-title">
+      <h1 id="verify-title">{t('auth.verify.title')}</h1>
+      <p className="muted">{t('auth.verify.subtitle', { email: session.user?.email ?? '' })}</p>
+      <FormAlert messages={form.errors.non_field_errors ?? []} />
+      <FormAlert tone="success" messages={notice} />
+      <Field
+        label={t('auth.verify.code')}
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        dir="ltr"
+        className="otp-input"
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        errors={form.errors.otp}
+        required
+      />
+      <button className="button button-primary" type="submit" disabled={form.busy}>
+        {form.busy ? t('common.loading') : t('auth.verify.submit')}
+      </button>
+      <button
+        className="button button-link"
+        type="button"
+        onClick={resend}
+        disabled={left > 0}
+        aria-live="polite"
+      >
+        {left > 0 ? t('auth.verify.resendIn', { seconds: left }) : t('auth.verify.resend')}
+      </button>
+    </form>
+  );
+}

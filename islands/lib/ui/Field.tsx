@@ -1,0 +1,64 @@
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { useI18n } from '../i18n';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  /** Messages as sent by the server or the contract, in English; shown in the reader's language. */
+  errors?: string[];
+  hint?: ReactNode;
+}
+
+/** A labelled input with its errors announced to screen readers. */
+export function Field({ label, errors, hint, type = 'text', ...input }: FieldProps) {
+  const id = useId();
+  const { m, t } = useI18n();
+  const [shown, setShown] = useState(false);
+  const errorId = `${id}-error`;
+  const hasErrors = Boolean(errors?.length);
+  const isPassword = type === 'password';
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="field-control">
+        <input
+          id={id}
+          type={isPassword && shown ? 'text' : type}
+          aria-invalid={hasErrors || undefined}
+          aria-describedby={hasErrors ? errorId : undefined}
+          {...input}
+        />
+        {isPassword && (
+          <button
+            type="button"
+            className="field-reveal"
+            aria-pressed={shown}
+            onClick={() => setShown((s) => !s)}
+          >
+            {shown ? t('auth.field.hidePassword') : t('auth.field.showPassword')}
+          </button>
+        )}
+      </div>
+      {hint}
+      {hasErrors && (
+        <ul className="field-errors" id={errorId} role="alert">
+          {errors!.map((e) => (
+            <li key={e}>{m(e)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A form-level message (non-field errors, server failures). */
+export function FormAlert({ messages, tone = 'error' }: { messages: string[]; tone?: 'error' | 'success' }) {
+  const { m } = useI18n();
+  if (!messages.length) return null;
+  return (
+    <div className={`form-alert form-alert-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {messages.map((text) => (
+        <p key={text}>{m(text)}</p>
+      ))}
+    </div>
+  );
+}

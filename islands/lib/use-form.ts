@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type * as v from 'valibot';
+import { check, type FieldErrors } from '../../contracts/errors';
+import { readFailure } from './api';
+
+/**
+ * One way for every form: check the input with the same contracts/ schema the server uses, then
+ * submit, and show the server's field errors and messages in the same places.
+ */
+export function useForm<S extends v.GenericSchema, R>(
+  schema: S,
+  submit: (input: v.InferOutput<S>) => Promise<R>,
+) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [retryAfter, setRetryAfter] = useState<number | undefined>();
+
+  async function run(input: unknown): Promise<R | undefined> {
+    const checked = check(schema, input);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return undefined;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      return await submit(checked.value);
+    } catch (error) {
+      const failure = await readFailure(error);
+      setRetryAfter(failure.retryAfter);
+      setErrors(
+        Object.keys(failure.fields).length ? failure.fields : { non_field_errors: [failure.message] },
+      );
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { errors, setErrors, busy, run, retryAfter };
+}

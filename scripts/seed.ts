@@ -1,0 +1,23 @@
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { type Db, migrateDb, openDb } from '../db/client';
+import { meta } from '../db/schema';
+import { loadEnv } from '../server/env';
+import { seedAccounts } from './seed/accounts';
+
+/** Fills a database with demo data once; answers whether it did. Each module adds its step here. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if (db.select().from(meta).where(eq(meta.key, 'seeded_at')).get()) return false;
+  await seedAccounts(db);
+  db.insert(meta).values({ key: 'seeded_at', value: new Date().toISOString() }).run();
+  return true;
+}
+
+// `npm run seed`: seed the configured database if it has not been seeded yet.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const env = loadEnv();
+  const db = openDb(join(env.dataDir, 'guild.db'));
+  migrateDb(db);
+  console.log((await seedDemo(db)) ? 'Demo data loaded.' : 'This database already has demo data.');
+  db.$client.close();
+}

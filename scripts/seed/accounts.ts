@@ -1,0 +1,46 @@
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { hashPassword } from '../../server/lib/passwords';
+
+/** The password of every demo account (README.md). */
+export const DEMO_PASSWORD = 'Guild-demo-1!';
+
+/** The two documented demo accounts of conventions.md; other modules add their own demo data. */
+export async function seedAccounts(db: Db) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const common = { passwordHash, isTermsAgreed: true, isEmailVerified: true, language: 'en' as const };
+  const expert = db
+    .insert(users)
+    .values({
+      ...common,
+      email: 'demo@guild.test',
+      fullName: 'Layla Haddad',
+      jobTitle: 'Full-stack engineer',
+      city: 'Amman',
+      location: 'Jordan',
+      description:
+        'I build web products end to end: React front ends, Node services and the data work between them. Ten years of shipping, four of them leading a small team.',
+      isExpert: true,
+      gender: 'Female',
+      website: 'https://layla.example',
+    })
+    .returning()
+    .get();
+  const client = db
+    .insert(users)
+    .values({
+      ...common,
+      email: 'client@guild.test',
+      fullName: 'Omar Farouk',
+      jobTitle: 'Product owner',
+      companyName: 'Northwind Studio',
+      city: 'Cairo',
+      location: 'Egypt',
+      description:
+        'I run product at a small studio and hire specialists for the parts we do not do in-house.',
+      gender: 'Male',
+    })
+    .returning()
+    .get();
+  return { expert, client };
+}

@@ -1,0 +1,16 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { main } from '../server/main';
+
+// `npm start`: build the site when it has not been built yet, then serve it and the API.
+const dist = join(import.meta.dirname, '..', 'dist');
+if (!existsSync(join(dist, 'index.html'))) {
+  console.log('Building the site (first start)…');
+  const result = spawnSync('npx', ['astro', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+await main();

@@ -1,0 +1,447 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../contracts/messages';
+import { otps, sessions, users } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { codeIn, startSmtp } from '../../test/smtp';
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+let counter = 0;
+const PASSWORD = 'Sturdy-pass-9';
+function newUser(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    email: `person${counter}@example.test`,
+    full_name: `Person ${counter}`,
+    password1: PASSWORD,
+    password2: PASSWORD,
+    is_terms_agreed: true,
+    ...overrides,
+  };
+}
+
+async function register(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const input = newUser(overrides);
+  const res = await t.call('POST', '/api/auth/registration/', { payload: input, headers });
+  expect(res.status).toBe(201);
+  return { input, ...res.body } as {
+    input: typeof input;
+    access: string;
+    refresh: string;
+    user: { id: string };
+  };
+}
+
+describe('registration', () => {
+  it('creates the account, answers the login shape and mails a six-digit code', async () => {
+    const { input, user, access, refresh, firebase_custom_token } = (await register()) as any;
+    expect(user).toMatchObject({
+      email: input.email,
+      full_name: input.full_name,
+      is_email_verified: false,
+      is_terms_agreed: true,
+    });
+    expect(typeof user.id).toBe('string');
+    expect(access.split('.')).toHaveLength(3);
+    expect(refresh).toMatch(/^[a-z2-7]{40}$/);
+    expect(firebase_custom_token).toBeNull();
+    const mail = await smtp.lastTo(input.email);
+    expect(mail.subject).toBe('Your Guild verification code');
+    const code = codeIn(mail);
+    expect(code).toBeGreaterThanOrEqual(100000);
+    expect(mail.html).toContain(String(code));
+  });
+
+  it('writes the mail in Arabic for an Arabic interface', async () => {
+    const { input } = await register({}, { 'accept-language': 'ar' });
+    const mail = await smtp.lastTo(input.email);
+    expect(mail.subject).toBe('رمز التحقق الخاص بك في Guild');
+    expect(mail.html).toContain('dir="rtl"');
+  });
+
+  it('stores only a hash of the code', async () => {
+    const { input, user } = await register();
+    const code = codeIn(await smtp.lastTo(input.email));
+    const row = t.db.select().from(otps).where(eq(otps.userId, user.id)).get()!;
+    expect(row.codeHash).not.toContain(String(code));
+    expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers every broken rule as field errors in the spec words', async () => {
+    const res = await t.call('POST', '/api/auth/registration/', {
+      payload: {
+        email: 'not-an-email',
+        full_name: '  ',
+        password1: 'short',
+        password2: 'other',
+        is_terms_agreed: false,
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.email).toEqual([MESSAGES.invalidEmail]);
+    expect(res.body.full_name).toEqual([MESSAGES.fullNameRequired]);
+    expect(res.body.password1).toEqual([
+      MESSAGES.passwordTooShort,
+      MESSAGES.passwordNeedsUppercase,
+      MESSAGES.passwordNeedsSpecial,
+    ]);
+    expect(res.body.is_terms_agreed).toEqual([MESSAGES.termsRequired]);
+  });
+
+  it('says the passwords do not match on password2', async () => {
+    const res = await t.call('POST', '/api/auth/registration/', {
+      payload: newUser({ password2: 'Sturdy-pass-8' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ password2: [MESSAGES.passwordsDoNotMatch] });
+  });
+
+  it('answers a missing field with Required Field', async () => {
+    const res = await t.call('POST', '/api/auth/registration/', { payload: { email: 'a@b.test' } });
+    expect(res.status).toBe(400);
+    expect(res.body.password1).toEqual([MESSAGES.required]);
+  });
+
+  it('refuses a taken e-mail address, whatever its case', async () => {
+    const { input } = await register();
+    const res = await t.call('POST', '/api/auth/registration/', {
+      payload: newUser({ email: input.email.toUpperCase() }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ email: [MESSAGES.emailTaken] });
+  });
+});
+
+describe('e-mail verification', () => {
+  it('verifies with the mailed code, once', async () => {
+    const { input, access } = await register();
+    const code = codeIn(await smtp.lastTo(input.email));
+    const res = await t.call('POST', '/api/auth/registration/verify-email/', {
+      token: access,
+      payload: { otp: code },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user.is_email_verified).toBe(true);
+    const again = await t.call('POST', '/api/auth/registration/verify-email/', {
+      token: access,
+      payload: { otp: code },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.otp).toEqual([MESSAGES.emailAlreadyVerified]);
+  });
+
+  it('needs the bearer token of the account', async () => {
+    const res = await t.call('POST', '/api/auth/registration/verify-email/', { payload: { otp: 123456 } });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: MESSAGES.notAuthenticated });
+  });
+
+  it('refuses a code that is not six digits', async () => {
+    const { access } = await register();
+    const res = await t.call('POST', '/api/auth/registration/verify-email/', {
+      token: access,
+      payload: { otp: 12345 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.otp).toEqual([MESSAGES.otpFormat]);
+  });
+
+  it('kills the code after five wrong tries, even for the right code', async () => {
+    const { input, access } = await register();
+    const code = codeIn(await smtp.lastTo(input.email));
+    const wrong = code === 999999 ? 100000 : code + 1;
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.call('POST', '/api/auth/registration/verify-email/', {
+        token: access,
+        payload: { otp: wrong },
+      });
+      answers.push(res.body.otp[0]);
+    }
+    expect(answers.slice(0, 4)).toEqual(Array(4).fill(MESSAGES.otpInvalid));
+    expect(answers[4]).toBe(MESSAGES.otpTooManyTries);
+    const right = await t.call('POST', '/api/auth/registration/verify-email/', {
+      token: access,
+      payload: { otp: code },
+    });
+    expect(right.status).toBe(400);
+    expect(right.body.otp).toEqual([MESSAGES.otpTooManyTries]);
+  });
+
+  it('refuses an expired code', async () => {
+    const { input, access, user } = await register();
+    const code = codeIn(await smtp.lastTo(input.email));
+    t.db
+      .update(otps)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(otps.userId, user.id))
+      .run();
+    const res = await t.call('POST', '/api/auth/registration/verify-email/', {
+      token: access,
+      payload: { otp: String(code) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.otp).toEqual([MESSAGES.otpExpired]);
+  });
+
+  it('paces resends with Retry-After, then sends a new code that replaces the old one', async () => {
+    const { input, access, user } = await register();
+    const first = codeIn(await smtp.lastTo(input.email));
+    const early = await t.call('GET', '/api/auth/registration/resend-email/', { token: access });
+    expect(early.status).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+    // Pretend the countdown has run out.
+    t.db
+      .update(otps)
+      .set({ createdAt: new Date(Date.now() - 120_000).toISOString() })
+      .where(eq(otps.userId, user.id))
+      .run();
+    const before = smtp.messages.length;
+    const res = await t.call('GET', '/api/auth/registration/resend-email/', { token: access });
+    expect(res.status).toBe(200);
+    await expect.poll(() => smtp.messages.length).toBe(before + 1);
+    const second = codeIn(await smtp.lastTo(input.email));
+    if (second !== first) {
+      const old = await t.call('POST', '/api/auth/registration/verify-email/', {
+        token: access,
+        payload: { otp: first },
+      });
+      expect(old.status).toBe(400);
+    }
+    const ok = await t.call('POST', '/api/auth/registration/verify-email/', {
+      token: access,
+      payload: { otp: second },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('answers a resend by e-mail the same for unknown addresses', async () => {
+    const known = await register();
+    t.db
+      .update(otps)
+      .set({ createdAt: new Date(Date.now() - 120_000).toISOString() })
+      .where(eq(otps.userId, known.user.id))
+      .run();
+    const a = await t.call('POST', '/api/auth/registration/resend-email/', {
+      payload: { email: known.input.email },
+    });
+    const b = await t.call('POST', '/api/auth/registration/resend-email/', {
+      payload: { email: 'nobody@example.test' },
+    });
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.body).toEqual(b.body);
+  });
+});
+
+describe('login, refresh and logout', () => {
+  it('signs in with the right password only, without telling which part was wrong', async () => {
+    const { input } = await register();
+    const ok = await t.call('POST', '/api/auth/login/', {
+      payload: { email: input.email, password: PASSWORD },
+    });
+    expect(ok.status).toBe(200);
+    expect(Object.keys(ok.body).sort()).toEqual(['access', 'firebase_custom_token', 'refresh', 'user']);
+    const wrong = await t.call('POST', '/api/auth/login/', {
+      payload: { email: input.email, password: 'Wrong-pass-1' },
+    });
+    const unknown = await t.call('POST', '/api/auth/login/', {
+      payload: { email: 'ghost@example.test', password: PASSWORD },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ non_field_errors: [MESSAGES.wrongLogin] });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('trades a refresh token once; reusing it ends the whole session', async () => {
+    const { refresh, access } = await register();
+    const first = await t.call('POST', '/api/auth/token/refresh/', { payload: { refresh } });
+    expect(first.status).toBe(200);
+    expect(Object.keys(first.body).sort()).toEqual(['access', 'refresh']);
+    const reuse = await t.call('POST', '/api/auth/token/refresh/', { payload: { refresh } });
+    expect(reuse.status).toBe(401);
+    expect(reuse.body).toEqual({ detail: MESSAGES.tokenInvalid });
+    // The family is revoked: the newer refresh token and both access tokens stop working.
+    const newer = await t.call('POST', '/api/auth/token/refresh/', {
+      payload: { refresh: first.body.refresh },
+    });
+    expect(newer.status).toBe(401);
+    for (const token of [access, first.body.access]) {
+      expect((await t.call('GET', '/api/auth/user/', { token })).status).toBe(401);
+    }
+  });
+
+  it('logs out the session of the access token', async () => {
+    const { access } = await register();
+    expect((await t.call('GET', '/api/auth/user/', { token: access })).status).toBe(200);
+    const out = await t.call('POST', '/api/auth/logout/', { token: access });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ detail: MESSAGES.loggedOut });
+    const after = await t.call('GET', '/api/auth/user/', { token: access });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ detail: MESSAGES.tokenInvalid });
+  });
+
+  it('refuses tokens that are not HS256 signed with the server key', async () => {
+    const { access } = await register();
+    const [, payload] = access.split('.');
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    expect((await t.call('GET', '/api/auth/user/', { token: unsigned })).status).toBe(401);
+    const tampered = `${access.slice(0, -4)}AAAA`;
+    expect((await t.call('GET', '/api/auth/user/', { token: tampered })).status).toBe(401);
+  });
+
+  it('limits login attempts per address with Retry-After', async () => {
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<TestApp['call']>> | undefined;
+    for (let i = 0; i < 11; i++) {
+      last = await t.call('POST', '/api/auth/login/', {
+        remoteAddress: '192.0.2.77',
+        payload: { email: 'ghost@example.test', password: 'Wrong-pass-1' },
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last!.body).toEqual({ detail: MESSAGES.tooManyRequests });
+  });
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; filename: string; type: string; data: Buffer },
+) {
+  const boundary = '----guildtest';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('the own account', () => {
+  it('updates fields with JSON and validates them', async () => {
+    const { access } = await register();
+    const ok = await t.call('PATCH', '/api/auth/user/', {
+      token: access,
+      payload: { full_name: 'New Name', city: 'Tunis', gender: 'Female', date_of_birth: '1990-04-02' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({
+      full_name: 'New Name',
+      city: 'Tunis',
+      gender: 'Female',
+      date_of_birth: '1990-04-02',
+    });
+    const bad = await t.call('PATCH', '/api/auth/user/', {
+      token: access,
+      payload: { gender: 'Other', date_of_birth: '02/04/1990' },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body).sort()).toEqual(['date_of_birth', 'gender']);
+  });
+
+  it('takes an avatar by multipart, checked by its content, and serves it', async () => {
+    const { access } = await register();
+    const res = await t.call('PATCH', '/api/auth/user/', {
+      token: access,
+      ...multipart(
+        { city: 'Rabat' },
+        { name: 'avatar', filename: '../../evil.php', type: 'image/png', data: PNG },
+      ),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.city).toBe('Rabat');
+    expect(res.body.avatar).toMatch(/^http:\/\/guild\.test\/media\/avatars\/[a-z2-7]{16}\.png$/);
+    const avatar = await t.call('GET', '/api/user/avatar/', { token: access });
+    expect(avatar.body).toEqual({ avatar: res.body.avatar });
+    const file = await t.app.inject({ url: new URL(res.body.avatar).pathname });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+
+    const fake = await t.call('PATCH', '/api/auth/user/', {
+      token: access,
+      ...multipart(
+        {},
+        { name: 'avatar', filename: 'photo.png', type: 'image/png', data: Buffer.from('<?php echo 1;') },
+      ),
+    });
+    expect(fake.status).toBe(400);
+    expect(fake.body).toEqual({ avatar: [MESSAGES.avatarType] });
+  });
+
+  it('deletes the account and everything of it', async () => {
+    const { input, access, user } = await register();
+    const res = await t.call('DELETE', '/api/auth/user/', { token: access });
+    expect(res.status).toBe(204);
+    expect(t.db.select().from(users).where(eq(users.id, user.id)).get()).toBeUndefined();
+    expect(t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toEqual([]);
+    expect(t.db.select().from(otps).where(eq(otps.userId, user.id)).all()).toEqual([]);
+    const login = await t.call('POST', '/api/auth/login/', {
+      payload: { email: input.email, password: PASSWORD },
+    });
+    expect(login.status).toBe(400);
+  });
+});
+
+describe('the API edges', () => {
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await t.call('GET', '/api/no/such/thing/');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: MESSAGES.notFound });
+  });
+
+  it('accepts paths without the trailing slash', async () => {
+    const res = await t.call('POST', '/api/auth/login', {
+      payload: { email: 'x@y.test', password: 'whatever' },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers a malformed body with a 400, never a 5xx', async () => {
+    const res = await t.call('POST', '/api/auth/login/', {
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ non_field_errors: [MESSAGES.invalidBody] });
+    const wrongType = await t.call('POST', '/api/auth/registration/', { payload: ['a'] });
+    expect(wrongType.status).toBe(400);
+  });
+
+  it('sends security headers and no x-powered-by', async () => {
+    const res = await t.call('GET', '/api/auth/user/');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

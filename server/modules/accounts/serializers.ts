@@ -1,0 +1,33 @@
+import type { User } from '../../../contracts/auth';
+import type { UserRow } from '../../../db/schema';
+
+/** The spec §3 User on the wire. Social links and skills come from the profiles module once it exists. */
+export function serializeUser(row: UserRow, mediaUrl: (key: string | null) => string | null): User {
+  return {
+    id: row.id,
+    email: row.email,
+    full_name: row.fullName,
+    avatar: mediaUrl(row.avatar),
+    phone: row.phone,
+    is_terms_agreed: row.isTermsAgreed,
+    is_email_verified: row.isEmailVerified,
+    is_phone_verified: row.isPhoneVerified,
+    gender: row.gender,
+    social_links: [],
+    date_of_birth: row.dateOfBirth,
+    foundation_date: row.foundationDate,
+    location: row.location,
+    website: row.website,
+    city: row.city,
+    company_name: row.companyName,
+    description: row.description,
+    banner_image: mediaUrl(row.bannerImage),
+    skills: [],
+    job_title: row.jobTitle,
+    is_expert: row.isExpert,
+    is_first_social_login: row.isFirstSocialLogin,
+    language: row.language,
+    created_on: row.createdOn,
+    edited_on: row.editedOn,
+  };
+}

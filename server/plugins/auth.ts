@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '../../contracts/messages';
+import { HttpError } from '../lib/http-errors';
+import { type Auth, createSessions, type Sessions } from '../modules/accounts/sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: Sessions;
+    /** onRequest hook for routes that need a signed-in user: 401 otherwise. */
+    requireAuth: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, when the request carries a valid bearer token. */
+    auth: Auth | null;
+    /** True when a bearer token was sent but is not (or no longer) valid. */
+    authRejected: boolean;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** Reads the bearer token of every request into `request.auth`; routes decide whether they need it. */
+export default fp(
+  async (app: FastifyInstance, opts: { jwtKey: Uint8Array; issuer: string }) => {
+    app.decorate('sessions', createSessions(app.db, opts.jwtKey, opts.issuer));
+    app.decorateRequest('auth', null);
+    app.decorateRequest('authRejected', false);
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = bearer(request);
+      request.auth = token ? await app.sessions.verify(token) : null;
+      request.authRejected = token !== null && request.auth === null;
+    });
+    app.decorate('requireAuth', async (request: FastifyRequest) => {
+      if (request.auth) return;
+      throw new HttpError(401, request.authRejected ? MESSAGES.tokenInvalid : MESSAGES.notAuthenticated);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

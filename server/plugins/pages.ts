@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '../../contracts/messages';
+
+async function* htmlFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP allows exactly the inline scripts the build produced (the theme and language bootstraps,
+ * Astro's island loader) by their SHA-256 hashes, read once at start-up.
+ */
+export async function inlineScriptHashes(distDir: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  if (!existsSync(distDir)) return [];
+  for await (const file of htmlFiles(distDir)) {
+    const html = await readFile(file, 'utf8');
+    for (const match of html.matchAll(INLINE_SCRIPT)) {
+      const body = match[1] ?? '';
+      if (body.trim()) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}
+
+/** Serves the built site from dist/ with security headers; unknown /api paths answer JSON 404s. */
+export default fp(
+  async (app: FastifyInstance, opts: { distDir: string }) => {
+    const hashes = await inlineScriptHashes(opts.distDir);
+    await app.register(helmet, {
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...hashes],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'", 'blob:'],
+          frameSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
+      },
+    });
+
+    const notFoundPage = join(opts.distDir, '404.html');
+    if (existsSync(opts.distDir)) {
+      await app.register(fastifyStatic, {
+        root: opts.distDir,
+        wildcard: true,
+        redirect: true,
+        setHeaders(res, path) {
+          // Hashed build assets never change; pages are revalidated.
+          res.setHeader(
+            'cache-control',
+            path.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url === '/api') {
+        return reply.code(404).send({ detail: MESSAGES.notFound });
+      }
+      if (existsSync(notFoundPage)) {
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(await readFile(notFoundPage));
+      }
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    });
+  },
+  { name: 'pages' },
+);

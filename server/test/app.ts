@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { migrateDb, openDb } from '../../db/client';
+import { buildApp } from '../app';
+import { loadEnv } from '../env';
+import type { Mailer } from '../plugins/mail';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real app on a fresh SQLite file in a temporary DATA_DIR, driven through `inject`.
+ * Pass `env` to set variables (e.g. SMTP_URL of a test SMTP server).
+ */
+export async function createTestApp(opts: { env?: Record<string, string>; mailer?: Mailer } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'guild-test-'));
+  const env = loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'http://guild.test', SEED: 'none', ...opts.env });
+  const db = openDb(join(dataDir, 'guild.db'));
+  migrateDb(db);
+  const app = await buildApp({ env, db, distDir: join(dataDir, 'no-dist'), mailer: opts.mailer });
+  await app.ready();
+  let address = 0;
+  return {
+    app,
+    db,
+    env,
+    dataDir,
+    /** inject with JSON helpers; each call may come from its own address so rate limits do not mix. */
+    async call(
+      method: InjectOptions['method'],
+      url: string,
+      options: Omit<InjectOptions, 'method' | 'url'> & { token?: string } = {},
+    ) {
+      const { token, headers, ...rest } = options;
+      const response = await app.inject({
+        method,
+        url,
+        remoteAddress: rest.remoteAddress ?? `10.0.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        ...rest,
+      });
+      return {
+        status: response.statusCode,
+        body: response.body ? safeJson(response.body) : undefined,
+        headers: response.headers,
+      };
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function safeJson(text: string): any {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

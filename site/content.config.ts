@@ -1,0 +1,87 @@
+import { defineCollection, reference, z } from 'astro:content';
+import { glob } from 'astro/loaders';
+
+// Content collections of Guild Journal, checked at build. (Astro's content layer takes zod schemas;
+// request contracts use valibot — see docs/decisions/0004-content-schemas.md.)
+
+export const TOOL_CATEGORIES = [
+  'ux-tools',
+  'virtual-reality',
+  'prototyping-tools',
+  'accessibility',
+  'conversational-design',
+] as const;
+
+const articles = defineCollection({
+  // content/articles/en/<slug>.mdx and content/articles/es/<slug>.mdx: same slug = same article.
+  loader: glob({ pattern: '**/*.{md,mdx}', base: './content/articles' }),
+  schema: z.object({
+    title: z.string().min(5).max(120),
+    description: z.string().min(20).max(300),
+    date: z.coerce.date(),
+    topics: z.array(reference('topics')).min(1),
+    creator: reference('creators'),
+    cover: z.string().startsWith('/'),
+    coverAlt: z.string().min(5),
+    editorsPick: z.boolean().default(false),
+    tools: z.array(reference('tools')).default([]),
+  }),
+});
+
+const tools = defineCollection({
+  loader: glob({ pattern: '**/*.{md,mdx}', base: './content/tools' }),
+  schema: z.object({
+    name: z.string().min(2),
+    description: z.string().min(20).max(300),
+    descriptionEs: z.string().min(20).max(300),
+    category: z.enum(TOOL_CATEGORIES),
+    url: z.string().url(),
+    logo: z.string().startsWith('/'),
+    pricing: z.enum(['free', 'freemium', 'paid', 'open-source']),
+    added: z.coerce.date(),
+  }),
+});
+
+const topics = defineCollection({
+  loader: glob({ pattern: '**/*.json', base: './content/topics' }),
+  schema: z.object({
+    name: z.string(),
+    nameEs: z.string(),
+    description: z.string(),
+    descriptionEs: z.string(),
+    /** Listed in the navigation's Topics submenu (spec §2). */
+    inMenu: z.boolean().default(false),
+    /** A tab of Topic Spotlights on the home page (spec §2). */
+    spotlight: z.boolean().default(false),
+    order: z.number().int().default(100),
+  }),
+});
+
+const creators = defineCollection({
+  loader: glob({ pattern: '**/*.{md,mdx}', base: './content/creators' }),
+  schema: z.object({
+    name: z.string(),
+    role: z.string(),
+    roleEs: z.string(),
+    avatar: z.string().startsWith('/'),
+    location: z.string(),
+    /** Web Monetization wallet address; the site's own is the fallback. */
+    walletAddress: z.string().url().optional(),
+    links: z.array(z.object({ label: z.string(), url: z.string().url() })).default([]),
+    spotlight: z.boolean().default(false),
+  }),
+});
+
+const newsletter = defineCollection({
+  // content/newsletter/en/<number>.md and content/newsletter/es/<number>.md
+  loader: glob({ pattern: '**/*.{md,mdx}', base: './content/newsletter' }),
+  schema: z.object({
+    number: z.number().int().positive(),
+    title: z.string(),
+    date: z.coerce.date(),
+    summary: z.string(),
+    articles: z.array(z.string()).default([]),
+  }),
+});
+
+export const collections = { articles, tools, topics, creators, newsletter };

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{server,contracts,islands,scripts,db}/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./server/test/setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
+});
