@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // A fresh data folder every run: new database, demo data, file outbox read through /dev/outbox.
-    command: 'rm -rf .data-e2e && tsx server/main.ts',
+    command: `rm -rf .data-e2e-${port} && tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/market/`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -38,7 +38,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: '.data-e2e',
+      DATA_DIR: `.data-e2e-${port}`,
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
       SEED: 'demo',
       LOG_LEVEL: 'warn',
     },

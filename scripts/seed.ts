@@ -8,7 +8,9 @@ import { seedAccounts } from './seed/accounts';
 /** Fills a database with demo data once; answers whether it did. Each module adds its step here. */
 export async function seedDemo(db: Db): Promise<boolean> {
   if (db.select().from(meta).where(eq(meta.key, 'seeded_at')).get()) return false;
-  await seedAccounts(db);
+  // Each module adds one step here, in dependency order, and may use what earlier steps made.
+  const accounts = await seedAccounts(db);
+  void accounts;
   db.insert(meta).values({ key: 'seeded_at', value: new Date().toISOString() }).run();
   return true;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { main } from '../server/main';
 
 // `npm start`: build the site when it has not been built yet, then serve it and the API.
-const dist = join(import.meta.dirname, '..', 'dist');
+const dist = process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
   console.log('Building the site (first start)…');
   const result = spawnSync('npx', ['astro', 'build'], {

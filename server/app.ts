@@ -48,7 +48,7 @@ export async function buildApp(opts: AppOptions) {
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Retry in ${context.after}` }),
   });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 50 } });
-  await app.register(pages, { distDir: opts.distDir ?? DEFAULT_DIST });
+  await app.register(pages, { distDir: opts.distDir ?? env.distDir ?? DEFAULT_DIST });
 
   await app.register(
     async (api) => {

@@ -34,6 +34,7 @@ export const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Guild <no-reply@guild.test>'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   URL_SIGNING_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
   LOG_LEVEL: v.optional(
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'),
     'info',
@@ -52,6 +53,8 @@ export interface Env {
   jwtSecret: string | undefined;
   urlSigningKey: string | undefined;
   logLevel: string;
+  /** The built site; default dist/ beside the project. */
+  distDir: string | undefined;
 }
 
 export class EnvError extends Error {}
@@ -84,5 +87,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     urlSigningKey: e.URL_SIGNING_KEY,
     logLevel: e.LOG_LEVEL,
+    distDir: e.DIST_DIR ? resolve(e.DIST_DIR) : undefined,
   };
 }

@@ -1,0 +1,41 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import errors from '../plugins/errors';
+import { pageWindow, toPage } from './pagination';
+
+async function app() {
+  const a = Fastify();
+  await a.register(errors);
+  const items = Array.from({ length: 45 }, (_, i) => i + 1);
+  a.get('/list', async (request) => {
+    const w = pageWindow(request);
+    return toPage(request, 'http://guild.test', w, items.length, items.slice(w.offset, w.offset + w.limit));
+  });
+  return a;
+}
+
+describe('pagination', () => {
+  it('pages with absolute next and previous links that keep other parameters', async () => {
+    const a = await app();
+    const body = (await a.inject('/list?page=2&search=x')).json();
+    expect(body.count).toBe(45);
+    expect(body.results).toEqual(Array.from({ length: 20 }, (_, i) => i + 21));
+    expect(body.next).toBe('http://guild.test/list?page=3&search=x');
+    expect(body.previous).toBe('http://guild.test/list?page=1&search=x');
+    const last = (await a.inject('/list?page=3')).json();
+    expect(last.results).toHaveLength(5);
+    expect(last.next).toBeNull();
+  });
+
+  it('answers everything with all_pages=true', async () => {
+    const body = (await (await app()).inject('/list?all_pages=true')).json();
+    expect(body.results).toHaveLength(45);
+    expect(body.next).toBeNull();
+  });
+
+  it('refuses a page size over 100 or a page that is not a number', async () => {
+    const a = await app();
+    expect((await a.inject('/list?page_size=101')).statusCode).toBe(400);
+    expect((await a.inject('/list?page=abc')).json()).toEqual({ page: ['Please enter a valid number.'] });
+  });
+});

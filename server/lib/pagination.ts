@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { ALL_PAGES_CAP, type Page, type PageQuery, PageQuerySchema } from '../../contracts/pagination';
+import { parse } from './validate';
+
+export interface Window {
+  limit: number;
+  offset: number;
+  query: PageQuery;
+}
+
+/**
+ * Reads the paging part of a list query. Pass `extra` (a valibot object schema's entries) to parse
+ * the route's own filters in the same step; unknown query keys are ignored.
+ */
+export function pageWindow<E extends v.ObjectEntries = Record<never, never>>(
+  request: FastifyRequest,
+  extra?: E,
+): Window & { filters: v.InferOutput<v.ObjectSchema<E, undefined>> } {
+  const schema = v.object({ ...PageQuerySchema.entries, ...(extra ?? ({} as E)) });
+  const parsed = parse(schema, request.query) as PageQuery & v.InferOutput<v.ObjectSchema<E, undefined>>;
+  const { page, page_size, all_pages } = parsed;
+  const limit = all_pages ? ALL_PAGES_CAP : page_size;
+  const offset = all_pages ? 0 : (page - 1) * page_size;
+  return { limit, offset, query: parsed, filters: parsed };
+}
+
+/** Builds `{count, next, previous, results}` with absolute URLs that keep the request's other parameters. */
+export function toPage<T>(
+  request: FastifyRequest,
+  publicUrl: string,
+  window: Window,
+  count: number,
+  results: T[],
+): Page<T> {
+  const url = new URL(request.url, publicUrl);
+  const link = (page: number) => {
+    const u = new URL(url);
+    u.searchParams.set('page', String(page));
+    return u.toString();
+  };
+  const { page, all_pages, page_size } = window.query;
+  const last = Math.max(1, Math.ceil(count / page_size));
+  return {
+    count,
+    next: !all_pages && page < last ? link(page + 1) : null,
+    previous: !all_pages && page > 1 ? link(Math.min(page - 1, last)) : null,
+    results,
+  };
+}
