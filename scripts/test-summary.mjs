@@ -4,14 +4,14 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (existsSync('test-results/vitest.json')) {
-  const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+if (existsSync('reports/vitest.json')) {
+  const v = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + (v.numTodoTests ?? 0);
 }
-if (existsSync('test-results/e2e.json')) {
-  const p = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+if (existsSync('reports/e2e.json')) {
+  const p = JSON.parse(readFileSync('reports/e2e.json', 'utf8'));
   passed += p.stats.expected + p.stats.flaky;
   failed += p.stats.unexpected;
   skipped += p.stats.skipped;
