@@ -1,11 +1,44 @@
 // @ts-check
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 
 const port = Number(process.env.PORT ?? 4321);
 // DIST_DIR lets parallel builds (tests in separate worktrees or sessions) keep their own output.
 const outDir = process.env.DIST_DIR ?? './dist';
+
+/**
+ * Builds Guild Journal's full-text search index into `<outDir>/pagefind/` at the end of every build,
+ * so `npm run build`, the first `npm start` and `npm run test:e2e` all ship search. Pagefind reads
+ * `<html lang>` and writes one index per language; only elements marked `data-pagefind-body` (the
+ * articles' text) are indexed, never the navigation.
+ * @returns {import('astro').AstroIntegration}
+ */
+function pagefind() {
+  return {
+    name: 'guild-pagefind',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const { createIndex, close } = await import('pagefind');
+        const site = fileURLToPath(dir);
+        const { index, errors } = await createIndex({});
+        if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+        const added = await index.addDirectory({ path: site });
+        if (added.errors.length) throw new Error(`Pagefind could not index: ${added.errors.join('; ')}`);
+        const written = await index.writeFiles({ outputPath: join(site, 'pagefind') });
+        if (written.errors.length) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
+        await close();
+        logger.info(`scanned ${added.page_count} pages; search index written to pagefind/`);
+      },
+    },
+  };
+}
+
+// Pages reached only from mail links stay out of the sitemap.
+const MAIL_ONLY = /\/newsletter\/(confirmed|link-expired|unsubscribe|unsubscribed)\/$/;
 
 // The whole site is built to static files; the Fastify server (server/main.ts) serves them and the API.
 export default defineConfig({
@@ -15,6 +48,18 @@ export default defineConfig({
   site: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), mdx()],
+  markdown: {
+    // Code in articles follows the reader's colour scheme (site/styles/journal.css switches to the dark set).
+    shikiConfig: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } },
+  },
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({
+      filter: (page) => !MAIL_ONLY.test(page),
+      i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-ES' } },
+    }),
+    pagefind(),
+  ],
   devToolbar: { enabled: false },
 });

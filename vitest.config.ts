@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{server,contracts,islands,scripts,db}/**/*.test.ts'],
+    include: ['{server,contracts,islands,scripts,db,site}/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./server/test/setup.ts'],
     testTimeout: 20_000,

@@ -45,6 +45,35 @@ export const PASSWORD_HINTS = [
 
 const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
 
+/**
+ * Phone numbers in E.164 form: a plus, a country code and 8 to 15 digits in all. Spaces, dashes,
+ * dots and brackets are dropped and a leading 00 reads as +, so "+962 79-123 4567" is accepted.
+ */
+export const PhoneSchema = v.pipe(
+  v.string(MESSAGES.required),
+  v.trim(),
+  v.nonEmpty(MESSAGES.required),
+  v.maxLength(32, MESSAGES.invalidPhone),
+  v.transform((s) => s.replace(/[\s().-]/g, '').replace(/^00/, '+')),
+  v.regex(/^\+[1-9]\d{7,14}$/, MESSAGES.invalidPhone),
+);
+
+/** A phone that may be left empty (sign-up, profile): empty becomes null. */
+const optionalPhone = v.optional(
+  v.nullable(
+    v.union(
+      [
+        v.pipe(
+          v.literal(''),
+          v.transform(() => null),
+        ),
+        PhoneSchema,
+      ],
+      MESSAGES.invalidPhone,
+    ),
+  ),
+);
+
 export const RegisterSchema = v.pipe(
   v.object(
     {
@@ -61,7 +90,7 @@ export const RegisterSchema = v.pipe(
         v.optional(v.boolean(MESSAGES.termsRequired), false),
         v.check((agreed) => agreed === true, MESSAGES.termsRequired),
       ),
-      phone: optionalText(32),
+      phone: optionalPhone,
       gender: v.optional(v.nullable(v.picklist(GENDERS))),
       referral_source: optionalText(100),
     },
@@ -127,7 +156,7 @@ export const UserUpdateSchema = v.object(
     full_name: v.optional(
       v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.fullNameRequired), v.maxLength(150)),
     ),
-    phone: optionalText(32),
+    phone: optionalPhone,
     gender: v.optional(v.nullable(v.picklist(GENDERS))),
     date_of_birth: v.optional(v.nullable(isoDate)),
     foundation_date: v.optional(v.nullable(isoDate)),
@@ -138,6 +167,11 @@ export const UserUpdateSchema = v.object(
     description: optionalText(5000),
     job_title: optionalText(150),
     language: v.optional(v.picklist(LANGUAGES)),
+    /** Onboarding (spec §4): the id of a referral source, and agreeing to the terms (never un-agreeing). */
+    referral_source: v.optional(v.pipe(v.string(MESSAGES.referralSourceInvalid), v.trim(), v.maxLength(100))),
+    is_terms_agreed: v.optional(
+      v.pipe(v.boolean(MESSAGES.termsRequired), v.literal(true, MESSAGES.termsRequired)),
+    ),
   },
   MESSAGES.required,
 );
@@ -167,6 +201,9 @@ export interface User {
   job_title: string | null;
   is_expert: boolean;
   is_first_social_login: boolean;
+  /** False for accounts made by social or OpenID sign-in until they create a password. */
+  has_password: boolean;
+  referral_source: string | null;
   language: Language;
   created_on: string;
   edited_on: string;
@@ -179,3 +216,142 @@ export interface LoginSession {
   refresh: string;
   firebase_custom_token: string | null;
 }
+
+// ---- Accounts complete (issue 3): passwords, reset, phone, e-mail change, onboarding, outside sign-in.
+
+const requiredText = (max: number) =>
+  v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required), v.maxLength(max));
+
+const NEW_PASSWORD_ENTRIES = {
+  new_password1: NewPasswordSchema,
+  new_password2: requiredText(PASSWORD_MAX * 4),
+};
+
+export const PasswordChangeSchema = v.pipe(
+  v.object({ old_password: requiredText(PASSWORD_MAX * 4), ...NEW_PASSWORD_ENTRIES }, MESSAGES.required),
+  // new_password2 must repeat new_password1; the mismatch is reported on new_password2.
+  v.forward(
+    v.partialCheck(
+      [['new_password1'], ['new_password2']],
+      (input) => input.new_password1 === input.new_password2,
+      MESSAGES.passwordsDoNotMatch,
+    ),
+    ['new_password2'],
+  ),
+);
+export type PasswordChange = v.InferOutput<typeof PasswordChangeSchema>;
+export const CreatePasswordSchema = v.pipe(
+  v.object(NEW_PASSWORD_ENTRIES, MESSAGES.required),
+  v.forward(
+    v.partialCheck(
+      [['new_password1'], ['new_password2']],
+      (input) => input.new_password1 === input.new_password2,
+      MESSAGES.passwordsDoNotMatch,
+    ),
+    ['new_password2'],
+  ),
+);
+export const PasswordResetSchema = v.object({ email: EmailSchema }, MESSAGES.required);
+export const SmsPasswordResetSchema = v.object({ phone: PhoneSchema }, MESSAGES.required);
+
+/** The reset code is checked against the e-mail it was sent to, or the phone for an SMS reset. */
+export const ResetOtpVerifySchema = v.pipe(
+  v.object(
+    {
+      otp: OtpSchema,
+      email: v.optional(EmailSchema),
+      phone: v.optional(PhoneSchema),
+    },
+    MESSAGES.required,
+  ),
+  v.check((input) => Boolean(input.email || input.phone), MESSAGES.resetEmailOrPhone),
+);
+export type ResetOtpVerify = v.InferOutput<typeof ResetOtpVerifySchema>;
+
+export const ResetConfirmSchema = v.pipe(
+  v.object({ uid: requiredText(64), token: requiredText(200), ...NEW_PASSWORD_ENTRIES }, MESSAGES.required),
+  // new_password2 must repeat new_password1; the mismatch is reported on new_password2.
+  v.forward(
+    v.partialCheck(
+      [['new_password1'], ['new_password2']],
+      (input) => input.new_password1 === input.new_password2,
+      MESSAGES.passwordsDoNotMatch,
+    ),
+    ['new_password2'],
+  ),
+);
+export type ResetConfirm = v.InferOutput<typeof ResetConfirmSchema>;
+
+export const OtpOnlySchema = v.object({ otp: OtpSchema }, MESSAGES.required);
+export const ChangePhoneSchema = v.object({ phone: PhoneSchema }, MESSAGES.required);
+export const EmailChangeSchema = v.object({ email: EmailSchema }, MESSAGES.required);
+export const SocialLoginSchema = v.object({ access_token: requiredText(4096) }, MESSAGES.required);
+export const HandoffSchema = v.object({ code: requiredText(200) }, MESSAGES.required);
+
+/** What reset-by-code answers: the pair that reset confirm takes (spec §3 Password reset confirmation). */
+export interface ResetConfirmation {
+  uid: string;
+  token: string;
+}
+
+/** Spec §3 Referral source. */
+export interface ReferralSource {
+  id: string;
+  name: string;
+  description: string;
+}
+
+/** Spec §3 Terms of use, in the reader's language; each text is paragraphs separated by blank lines. */
+export interface TermsOfUse {
+  privacy_policy: string;
+  terms_of_use: string;
+  agree_conditions: string;
+}
+
+/** GET /auth/onboarding/terms_video/: a short video shipped with Guild, with captions per language. */
+export interface TermsVideo {
+  title: string;
+  video_url: string;
+  captions: { language: Language; url: string }[];
+}
+
+/** The public part of another account (GET /auth/all-users/): never their e-mail or phone. */
+export interface PublicUser {
+  id: string;
+  full_name: string;
+  avatar: string | null;
+  banner_image: string | null;
+  job_title: string | null;
+  company_name: string | null;
+  city: string | null;
+  location: string | null;
+  description: string | null;
+  is_expert: boolean;
+  created_on: string;
+}
+
+/** GET /auth/providers/: which outside sign-ins this server offers, so the buttons show only then. */
+export interface SignInProviders {
+  oidc: { enabled: boolean; name: string };
+  google: { enabled: boolean; client_id: string | null };
+  facebook: { enabled: boolean; app_id: string | null };
+}
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** The onboarding form (sent as PATCH /auth/user/): both answers are needed to finish it. */
+export const OnboardingSchema = v.object(
+  {
+    referral_source: v.pipe(
+      v.string(MESSAGES.referralSourceInvalid),
+      v.nonEmpty(MESSAGES.referralSourceInvalid),
+      v.maxLength(100),
+    ),
+    is_terms_agreed: v.pipe(
+      v.optional(v.boolean(MESSAGES.termsRequired), false),
+      v.check((agreed) => agreed === true, MESSAGES.termsRequired),
+    ),
+  },
+  MESSAGES.required,
+);

@@ -4,13 +4,19 @@ import { type Db, migrateDb, openDb } from '../db/client';
 import { meta } from '../db/schema';
 import { loadEnv } from '../server/env';
 import { seedAccounts } from './seed/accounts';
+import { seedGigs } from './seed/gigs';
+import { seedProfiles } from './seed/profiles';
+import { seedPublication } from './seed/publication';
 
 /** Fills a database with demo data once; answers whether it did. Each module adds its step here. */
 export async function seedDemo(db: Db): Promise<boolean> {
   if (db.select().from(meta).where(eq(meta.key, 'seeded_at')).get()) return false;
   // Each module adds one step here, in dependency order, and may use what earlier steps made.
   const accounts = await seedAccounts(db);
+  await seedProfiles(db, accounts);
   void accounts;
+  await seedGigs(db, accounts);
+  seedPublication(db);
   db.insert(meta).values({ key: 'seeded_at', value: new Date().toISOString() }).run();
   return true;
 }

@@ -32,9 +32,37 @@ export const EnvSchema = v.object({
   NODE_ENV: v.optional(v.string()),
   SEED: v.optional(v.picklist(['demo', 'none'], 'must be demo or none'), 'demo'),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Guild <no-reply@guild.test>'),
+  CONTACT_INBOX: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'hello@guild.test'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   URL_SIGNING_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  // Outside sign-in (accounts): each provider is off until configured.
+  OIDC_ISSUER: optionalUrl(['http:', 'https:']),
+  OIDC_CLIENT_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  OIDC_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  OIDC_NAME: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(40)), 'OpenID'),
+  GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  GOOGLE_USERINFO_URL: v.optional(
+    v.pipe(v.string(), v.url('must be an absolute URL')),
+    'https://openidconnect.googleapis.com/v1/userinfo',
+  ),
+  GOOGLE_TOKENINFO_URL: v.optional(
+    v.pipe(v.string(), v.url('must be an absolute URL')),
+    'https://oauth2.googleapis.com/tokeninfo',
+  ),
+  FACEBOOK_APP_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  FACEBOOK_APP_SECRET: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  FACEBOOK_USERINFO_URL: v.optional(
+    v.pipe(v.string(), v.url('must be an absolute URL')),
+    'https://graph.facebook.com/me',
+  ),
+  FIREBASE_SERVICE_ACCOUNT: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  // Profiles: where the GitHub and LeetCode importers read from (tests point them at a local fake).
+  GITHUB_API_URL: v.optional(optionalUrl(['http:', 'https:']), 'https://api.github.com'),
+  GITHUB_TOKEN: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  LEETCODE_GRAPHQL_URL: v.optional(optionalUrl(['http:', 'https:']), 'https://leetcode.com/graphql'),
+  STATS_TTL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number')), '86400'),
+  STATS_REFRESH_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number')), '60'),
   LOG_LEVEL: v.optional(
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'),
     'info',
@@ -50,11 +78,28 @@ export interface Env {
   production: boolean;
   seed: 'demo' | 'none';
   mailFrom: string;
+  /** Where contact-form messages are mailed (the site's inbox). */
+  contactInbox: string;
   jwtSecret: string | undefined;
   urlSigningKey: string | undefined;
   logLevel: string;
+  /** OpenID Connect sign-in: on when issuer and client id are set. */
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | null;
+  /** Social sign-in: the user-info endpoints are variables so tests point them at a local fake. */
+  google: { clientId: string | undefined; userinfoUrl: string; tokeninfoUrl: string };
+  facebook: { appId: string | undefined; appSecret: string | undefined; userinfoUrl: string };
+  /** Path of a Firebase service-account JSON file; unset: no Firebase custom tokens. */
+  firebaseServiceAccount: string | undefined;
   /** The built site; default dist/ beside the project. */
   distDir: string | undefined;
+  /** GitHub and LeetCode importers (profiles): base URLs, optional token, cache TTL, refresh interval (0: off). */
+  stats: {
+    githubApiUrl: string;
+    githubToken: string | undefined;
+    leetcodeGraphqlUrl: string;
+    ttlSeconds: number;
+    refreshSeconds: number;
+  };
 }
 
 export class EnvError extends Error {}
@@ -84,9 +129,37 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === 'production',
     seed: e.SEED,
     mailFrom: e.MAIL_FROM,
+    contactInbox: e.CONTACT_INBOX,
     jwtSecret: e.JWT_SECRET,
     urlSigningKey: e.URL_SIGNING_KEY,
     logLevel: e.LOG_LEVEL,
     distDir: e.DIST_DIR ? resolve(e.DIST_DIR) : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            name: e.OIDC_NAME,
+          }
+        : null,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      userinfoUrl: e.GOOGLE_USERINFO_URL,
+      tokeninfoUrl: e.GOOGLE_TOKENINFO_URL,
+    },
+    facebook: {
+      appId: e.FACEBOOK_APP_ID,
+      appSecret: e.FACEBOOK_APP_SECRET,
+      userinfoUrl: e.FACEBOOK_USERINFO_URL,
+    },
+    firebaseServiceAccount: e.FIREBASE_SERVICE_ACCOUNT ? resolve(e.FIREBASE_SERVICE_ACCOUNT) : undefined,
+    stats: {
+      githubApiUrl: (e.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+      githubToken: e.GITHUB_TOKEN,
+      leetcodeGraphqlUrl: e.LEETCODE_GRAPHQL_URL ?? 'https://leetcode.com/graphql',
+      ttlSeconds: Number(e.STATS_TTL_SECONDS),
+      refreshSeconds: Number(e.STATS_REFRESH_SECONDS),
+    },
   };
 }

@@ -4,6 +4,12 @@ import { glob } from 'astro/loaders';
 // Content collections of Guild Journal, checked at build. (Astro's content layer takes zod schemas;
 // request contracts use valibot — see docs/decisions/0004-content-schemas.md.)
 
+/**
+ * Where the content lives. `CONTENT_DIR` points a build at another folder (the build benchmark
+ * generates thousands of articles in a temporary one) without touching `content/`.
+ */
+const CONTENT_DIR = (process.env.CONTENT_DIR || './content').replace(/\/+$/, '');
+
 export const TOOL_CATEGORIES = [
   'ux-tools',
   'virtual-reality',
@@ -14,7 +20,7 @@ export const TOOL_CATEGORIES = [
 
 const articles = defineCollection({
   // content/articles/en/<slug>.mdx and content/articles/es/<slug>.mdx: same slug = same article.
-  loader: glob({ pattern: '**/*.{md,mdx}', base: './content/articles' }),
+  loader: glob({ pattern: '**/*.{md,mdx}', base: `${CONTENT_DIR}/articles` }),
   schema: z.object({
     title: z.string().min(5).max(120),
     description: z.string().min(20).max(300),
@@ -29,7 +35,7 @@ const articles = defineCollection({
 });
 
 const tools = defineCollection({
-  loader: glob({ pattern: '**/*.{md,mdx}', base: './content/tools' }),
+  loader: glob({ pattern: '**/*.{md,mdx}', base: `${CONTENT_DIR}/tools` }),
   schema: z.object({
     name: z.string().min(2),
     description: z.string().min(20).max(300),
@@ -43,7 +49,7 @@ const tools = defineCollection({
 });
 
 const topics = defineCollection({
-  loader: glob({ pattern: '**/*.json', base: './content/topics' }),
+  loader: glob({ pattern: '**/*.json', base: `${CONTENT_DIR}/topics` }),
   schema: z.object({
     name: z.string(),
     nameEs: z.string(),
@@ -58,7 +64,7 @@ const topics = defineCollection({
 });
 
 const creators = defineCollection({
-  loader: glob({ pattern: '**/*.{md,mdx}', base: './content/creators' }),
+  loader: glob({ pattern: '**/*.{md,mdx}', base: `${CONTENT_DIR}/creators` }),
   schema: z.object({
     name: z.string(),
     role: z.string(),
@@ -74,7 +80,7 @@ const creators = defineCollection({
 
 const newsletter = defineCollection({
   // content/newsletter/en/<number>.md and content/newsletter/es/<number>.md
-  loader: glob({ pattern: '**/*.{md,mdx}', base: './content/newsletter' }),
+  loader: glob({ pattern: '**/*.{md,mdx}', base: `${CONTENT_DIR}/newsletter` }),
   schema: z.object({
     number: z.number().int().positive(),
     title: z.string(),

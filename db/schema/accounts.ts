@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { newId } from '../ids';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -87,3 +87,74 @@ export const otps = sqliteTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/**
+ * A sign-in identity at an outside provider (OpenID Connect issuer, Google, Facebook), keyed by the
+ * provider's issuer and the user's subject there: e-mail addresses change, subjects do not.
+ */
+export const userIdentities = sqliteTable(
+  'user_identities',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** The address the provider gave when the identity was linked, for the record. */
+    email: text('email'),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex('user_identities_issuer_subject_idx').on(t.issuer, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * An OpenID Connect sign-in under way: the PKCE verifier, nonce and where to go after, found by a
+ * hash of `state` and bound to the browser that started it by a hashed cookie value.
+ */
+export const oidcFlows = sqliteTable('oidc_flows', {
+  stateHash: text('state_hash').primaryKey(),
+  browserHash: text('browser_hash').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  nextPath: text('next_path').notNull(),
+  createdAt: text('created_at').notNull().default(now),
+  expiresAt: text('expires_at').notNull(),
+});
+
+/** A one-time code that hands a finished outside sign-in to the island, which trades it for tokens. */
+export const loginHandoffs = sqliteTable('login_handoffs', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: text('expires_at').notNull(),
+  usedAt: text('used_at'),
+});
+
+/** Where people heard of Guild, asked during onboarding (spec §3 Referral source), in en and ar. */
+export const referralSources = sqliteTable('referral_sources', {
+  id: text('id').primaryKey().$defaultFn(newId),
+  name: text('name').notNull(),
+  nameAr: text('name_ar').notNull(),
+  description: text('description').notNull().default(''),
+  descriptionAr: text('description_ar').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+/** The terms of use, privacy policy, agree conditions and terms video shown in onboarding, per language. */
+export const onboardingContent = sqliteTable('onboarding_content', {
+  language: text('language', { enum: ['en', 'ar'] }).primaryKey(),
+  privacyPolicy: text('privacy_policy').notNull(),
+  termsOfUse: text('terms_of_use').notNull(),
+  agreeConditions: text('agree_conditions').notNull(),
+  videoUrl: text('video_url').notNull(),
+  videoTitle: text('video_title').notNull(),
+  editedOn: text('edited_on').notNull().default(now),
+});
+
+export type ReferralSourceRow = typeof referralSources.$inferSelect;
+export type OnboardingContentRow = typeof onboardingContent.$inferSelect;

@@ -1,3 +1,11 @@
 // Every domain's tables; drizzle-kit reads this file to generate migrations.
 export * from './accounts';
+export * from './contact';
+export * from './gigs';
 export * from './meta';
+export * from './notifications';
+export * from './orders';
+export * from './profiles';
+export * from './publication';
+export * from './stats';
+export * from './teams';

@@ -29,6 +29,11 @@ export default function AccountStatus() {
   return (
     <div className="account-status">
       <p data-testid="signed-in-as">{t('auth.status.signedInAs', { name: session.user.full_name })}</p>
+      {session.user.is_first_social_login && (
+        <p>
+          <a href="/market/onboarding/">{t('auth.status.finishOnboarding')}</a>
+        </p>
+      )}
       {!session.user.is_email_verified && (
         <p>
           {t('auth.status.unverified')} <a href="/market/verify/">{t('auth.status.verifyNow')}</a>

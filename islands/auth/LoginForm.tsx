@@ -6,6 +6,7 @@ import { useI18n } from '../lib/i18n';
 import { nextPath, signIn } from '../lib/session';
 import { Field, FormAlert } from '../lib/ui/Field';
 import { useForm } from '../lib/use-form';
+import SignInOptions from './SignInOptions';
 
 export default function LoginForm() {
   const { t } = useI18n();
@@ -57,6 +58,7 @@ export default function LoginForm() {
       <button className="button button-primary" type="submit" disabled={form.busy}>
         {form.busy ? t('common.loading') : t('auth.login.submit')}
       </button>
+      <SignInOptions />
       <p className="auth-switch">
         {t('auth.login.noAccount')} <a href="/market/signup/">{t('auth.login.createAccount')}</a>
       </p>

@@ -6,6 +6,7 @@ import { signIn } from '../lib/session';
 import { Field, FormAlert } from '../lib/ui/Field';
 import { useForm } from '../lib/use-form';
 import { PasswordHints } from './PasswordHints';
+import SignInOptions from './SignInOptions';
 
 export default function SignupForm() {
   const { t, m } = useI18n();
@@ -103,6 +104,7 @@ export default function SignupForm() {
       <button className="button button-primary" type="submit" disabled={form.busy}>
         {form.busy ? t('common.loading') : t('auth.signup.submit')}
       </button>
+      <SignInOptions />
       <p className="auth-switch">
         {t('auth.signup.haveAccount')} <a href="/market/login/">{t('nav.login')}</a>
       </p>

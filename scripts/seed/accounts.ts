@@ -1,12 +1,18 @@
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../server/lib/passwords';
+import { ensureOnboardingContent } from '../../server/modules/accounts/onboarding-content';
+import { createAccountsRepo } from '../../server/modules/accounts/repo';
 
 /** The password of every demo account (README.md). */
 export const DEMO_PASSWORD = 'Guild-demo-1!';
 
-/** The two documented demo accounts of conventions.md; other modules add their own demo data. */
+/**
+ * The two documented demo accounts of conventions.md, and the onboarding content (referral sources,
+ * terms of use, privacy policy, agree conditions, terms video). Other modules add their own demo data.
+ */
 export async function seedAccounts(db: Db) {
+  ensureOnboardingContent(createAccountsRepo(db));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const common = { passwordHash, isTermsAgreed: true, isEmailVerified: true, language: 'en' as const };
   const expert = db

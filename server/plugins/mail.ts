@@ -22,6 +22,8 @@ export interface OutboxEntry {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Text messages (server/plugins/sms.ts) share the outbox; absent means mail. */
+  kind?: 'mail' | 'sms';
 }
 
 export interface Mailer {

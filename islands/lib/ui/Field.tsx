@@ -1,4 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 import { useI18n } from '../i18n';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -59,6 +66,67 @@ export function FormAlert({ messages, tone = 'error' }: { messages: string[]; to
       {messages.map((text) => (
         <p key={text}>{m(text)}</p>
       ))}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: string;
+  errors?: string[];
+  hint?: ReactNode;
+}
+
+/** A labelled multi-line input, with errors announced like Field's. */
+export function TextAreaField({ label, errors, hint, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  const { m } = useI18n();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const hasErrors = Boolean(errors?.length);
+  const describedBy = [hint ? hintId : '', hasErrors ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        aria-invalid={hasErrors || undefined}
+        aria-describedby={describedBy || undefined}
+        {...textarea}
+      />
+      {hint && (
+        <div id={hintId} className="field-hint">
+          {hint}
+        </div>
+      )}
+      {hasErrors && (
+        <ul className="field-errors" id={errorId} role="alert">
+          {errors!.map((e) => (
+            <li key={e}>{m(e)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+/** A labelled select. */
+export function SelectField({ label, options, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} {...select}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

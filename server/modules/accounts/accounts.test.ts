@@ -45,7 +45,9 @@ async function register(overrides: Record<string, unknown> = {}, headers: Record
 
 describe('registration', () => {
   it('creates the account, answers the login shape and mails a six-digit code', async () => {
-    const { input, user, access, refresh, firebase_custom_token } = (await register()) as any;
+    const { input, user, access, refresh, firebase_custom_token } = (await register()) as Awaited<
+      ReturnType<typeof register>
+    > & { firebase_custom_token: unknown };
     expect(user).toMatchObject({
       email: input.email,
       full_name: input.full_name,
@@ -316,6 +318,30 @@ describe('login, refresh and logout', () => {
     expect(last!.status).toBe(429);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     expect(last!.body).toEqual({ detail: MESSAGES.tooManyRequests });
+  });
+});
+
+describe('per-account login limit', () => {
+  it('limits sign-in attempts on one e-mail across addresses, with Retry-After', async () => {
+    const { input } = await register();
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<TestApp['call']>> | undefined;
+    for (let i = 0; i < 21; i++) {
+      // Each attempt from a new address: only the per-account limit can stop them.
+      last = await t.call('POST', '/api/auth/login/', {
+        payload: { email: input.email.toUpperCase(), password: 'Wrong-pass-1' },
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not affected.
+    const other = await register();
+    const ok = await t.call('POST', '/api/auth/login/', {
+      payload: { email: other.input.email, password: PASSWORD },
+    });
+    expect(ok.status).toBe(200);
   });
 });
 

@@ -31,3 +31,126 @@ export function verifyEmailMessage(lang: MailLanguage, name: string, code: numbe
     footer: `${c.expires} ${c.ignore}\n${c.footer}`,
   });
 }
+
+// ---- Accounts complete (issue 3): reset, password changed, e-mail change, text messages.
+
+const MORE = {
+  en: {
+    resetSubject: 'Reset your Guild password',
+    resetBody:
+      'Someone asked to reset the password of your Guild account. Use the button, or enter this code on the reset page:',
+    resetButton: 'Choose a new password',
+    resetLinkExpires: 'The link works once, for one hour; the code for 10 minutes.',
+    resetIgnore: 'If you did not ask for this, ignore this message: your password stays as it is.',
+    changedSubject: 'Your Guild password was changed',
+    changedBody: (when: string) =>
+      `The password of your Guild account was changed on ${when} (UTC). Every other device has been signed out.`,
+    createdSubject: 'A password was added to your Guild account',
+    createdBody: (when: string) =>
+      `A password was added to your Guild account on ${when} (UTC). You can now sign in with your e-mail address and this password too.`,
+    notYou: 'If this was not you, reset your password now and contact us.',
+    emailCodeSubject: 'Confirm your new Guild e-mail address',
+    emailCodeBody: (email: string) =>
+      `Use this code to make ${email} the e-mail address of your Guild account:`,
+    emailCodeIgnore: 'If you did not ask for this, ignore this message: nothing changes without the code.',
+    emailChangedSubject: 'Your Guild e-mail address was changed',
+    emailChangedBody: (email: string) =>
+      `The e-mail address of your Guild account is now ${email}. Messages will go there from now on.`,
+    sms: {
+      reset_password: (code: number) =>
+        `Guild: your password reset code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. Do not share it.`,
+      verify_phone: (code: number) =>
+        `Guild: your phone verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+      change_phone: (code: number) =>
+        `Guild: your code to confirm this new phone number is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+    },
+  },
+  ar: {
+    resetSubject: 'إعادة تعيين كلمة مرور Guild',
+    resetBody:
+      'طلب أحدهم إعادة تعيين كلمة مرور حسابك في Guild. استخدم الزر، أو أدخل هذا الرمز في صفحة إعادة التعيين:',
+    resetButton: 'اختر كلمة مرور جديدة',
+    resetLinkExpires: 'يعمل الرابط مرة واحدة لمدة ساعة، والرمز لمدة 10 دقائق.',
+    resetIgnore: 'إذا لم تطلب ذلك، تجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.',
+    changedSubject: 'تم تغيير كلمة مرور Guild',
+    changedBody: (when: string) =>
+      `تم تغيير كلمة مرور حسابك في Guild بتاريخ ${when} (بالتوقيت العالمي). تم تسجيل الخروج من جميع الأجهزة الأخرى.`,
+    createdSubject: 'تمت إضافة كلمة مرور إلى حسابك في Guild',
+    createdBody: (when: string) =>
+      `تمت إضافة كلمة مرور إلى حسابك في Guild بتاريخ ${when} (بالتوقيت العالمي). يمكنك الآن تسجيل الدخول ببريدك الإلكتروني وكلمة المرور هذه أيضاً.`,
+    notYou: 'إذا لم تكن أنت، أعد تعيين كلمة المرور الآن وتواصل معنا.',
+    emailCodeSubject: 'أكّد بريدك الإلكتروني الجديد في Guild',
+    emailCodeBody: (email: string) =>
+      `استخدم هذا الرمز لجعل ${email} عنوان البريد الإلكتروني لحسابك في Guild:`,
+    emailCodeIgnore: 'إذا لم تطلب ذلك، تجاهل هذه الرسالة: لن يتغير شيء دون الرمز.',
+    emailChangedSubject: 'تم تغيير بريدك الإلكتروني في Guild',
+    emailChangedBody: (email: string) =>
+      `أصبح عنوان البريد الإلكتروني لحسابك في Guild هو ${email}. ستصل الرسائل إليه من الآن فصاعداً.`,
+    sms: {
+      reset_password: (code: number) =>
+        `Guild: رمز إعادة تعيين كلمة المرور هو ${code}. تنتهي صلاحيته خلال ${OTP_TTL_MINUTES} دقائق. لا تشاركه.`,
+      verify_phone: (code: number) =>
+        `Guild: رمز تأكيد رقم هاتفك هو ${code}. تنتهي صلاحيته خلال ${OTP_TTL_MINUTES} دقائق.`,
+      change_phone: (code: number) =>
+        `Guild: رمز تأكيد رقم الهاتف الجديد هو ${code}. تنتهي صلاحيته خلال ${OTP_TTL_MINUTES} دقائق.`,
+    },
+  },
+} as const;
+
+const stamp = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
+
+export function passwordResetMessage(lang: MailLanguage, name: string, link: string, code: number) {
+  const c = { ...COPY[lang], ...MORE[lang] };
+  return renderMail({
+    lang,
+    subject: c.resetSubject,
+    greeting: c.greeting(name),
+    paragraphs: [c.resetBody],
+    code: String(code),
+    button: { label: c.resetButton, url: link },
+    footer: `${c.resetLinkExpires} ${c.resetIgnore}\n${c.footer}`,
+  });
+}
+
+export function passwordChangedMessage(lang: MailLanguage, name: string, kind: 'changed' | 'created') {
+  const c = { ...COPY[lang], ...MORE[lang] };
+  const when = stamp(new Date());
+  return renderMail({
+    lang,
+    subject: kind === 'changed' ? c.changedSubject : c.createdSubject,
+    greeting: c.greeting(name),
+    paragraphs: [kind === 'changed' ? c.changedBody(when) : c.createdBody(when), c.notYou],
+    footer: c.footer,
+  });
+}
+
+export function emailChangeCodeMessage(lang: MailLanguage, name: string, newEmail: string, code: number) {
+  const c = { ...COPY[lang], ...MORE[lang] };
+  return renderMail({
+    lang,
+    subject: c.emailCodeSubject,
+    greeting: c.greeting(name),
+    paragraphs: [c.emailCodeBody(newEmail)],
+    code: String(code),
+    footer: `${c.expires} ${c.emailCodeIgnore}\n${c.footer}`,
+  });
+}
+
+export function emailChangedMessage(lang: MailLanguage, name: string, newEmail: string) {
+  const c = { ...COPY[lang], ...MORE[lang] };
+  return renderMail({
+    lang,
+    subject: c.emailChangedSubject,
+    greeting: c.greeting(name),
+    paragraphs: [c.emailChangedBody(newEmail), c.notYou],
+    footer: c.footer,
+  });
+}
+
+export function smsCodeText(
+  lang: MailLanguage,
+  purpose: 'reset_password' | 'verify_phone' | 'change_phone',
+  code: number,
+) {
+  return MORE[lang].sms[purpose](code);
+}

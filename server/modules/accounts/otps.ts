@@ -63,20 +63,33 @@ export function createOtps(db: Db, pepper: Uint8Array) {
       return row ? new Date(row.createdAt) : null;
     },
 
+    /** The newest code of this purpose not yet spent (even if expired), e.g. to resend to its target. */
+    pending(userId: string, purpose: OtpPurpose): { target: string | null; createdAt: string } | null {
+      const row = latest(userId, purpose);
+      return row ? { target: row.target, createdAt: row.createdAt } : null;
+    },
+
+    /** Ends every unspent code of this purpose (a finished reset leaves no code behind). */
+    revoke(userId: string, purpose: OtpPurpose): void {
+      db.update(otps)
+        .set({ usedAt: new Date().toISOString() })
+        .where(and(eq(otps.userId, userId), eq(otps.purpose, purpose), isNull(otps.usedAt)))
+        .run();
+    },
+
     /** Spends a code; a wrong, expired or worn-out one is a 400 on `otp`. Answers the code's target. */
     consume(userId: string, purpose: OtpPurpose, code: number): { target: string | null } {
       const row = latest(userId, purpose);
       if (!row) throw fieldError('otp', MESSAGES.otpNone);
+      // Codes sent by text message say so when they are wrong.
+      const invalid = row.target?.startsWith('+') ? MESSAGES.otpInvalidSms : MESSAGES.otpInvalid;
       if (row.attempts >= OTP_MAX_ATTEMPTS) throw fieldError('otp', MESSAGES.otpTooManyTries);
       if (row.expiresAt <= new Date().toISOString()) throw fieldError('otp', MESSAGES.otpExpired);
       const expected = new Uint8Array(Buffer.from(row.codeHash, 'hex'));
       if (!constantTimeEqual(expected, digest(userId, purpose, code))) {
         const attempts = row.attempts + 1;
         db.update(otps).set({ attempts }).where(eq(otps.id, row.id)).run();
-        throw fieldError(
-          'otp',
-          attempts >= OTP_MAX_ATTEMPTS ? MESSAGES.otpTooManyTries : MESSAGES.otpInvalid,
-        );
+        throw fieldError('otp', attempts >= OTP_MAX_ATTEMPTS ? MESSAGES.otpTooManyTries : invalid);
       }
       db.update(otps).set({ usedAt: new Date().toISOString() }).where(eq(otps.id, row.id)).run();
       return { target: row.target };

@@ -9,13 +9,21 @@ import {
   VerifyEmailSchema,
 } from '../../../contracts/auth';
 import { MESSAGES } from '../../../contracts/messages';
+import type { Env } from '../../env';
 import { fieldError } from '../../lib/http-errors';
 import { requestLanguage } from '../../lib/language';
 import { LIMITS } from '../../lib/rate-limits';
 import { parse } from '../../lib/validate';
+import { contactChangeRoutes } from './contact-change-routes';
+import { createFirebase } from './firebase';
+import { bodyEmail, perAccount, signedInUser } from './limits';
+import { ensureOnboardingContent } from './onboarding-content';
+import { onboardingRoutes } from './onboarding-routes';
 import { createOtps } from './otps';
+import { passwordRoutes } from './password-routes';
 import { createAccountsRepo } from './repo';
-import { AVATAR_MAX_BYTES, createAccountsService } from './service';
+import { type AccountsDeps, AVATAR_MAX_BYTES, createAccountsCore, createAccountsService } from './service';
+import { signInRoutes } from './sign-in-routes';
 
 /** Reads PATCH /auth/user/ as JSON or as multipart with an `avatar` file. */
 async function readUserPatch(app: FastifyInstance, request: FastifyRequest) {
@@ -40,16 +48,34 @@ async function readUserPatch(app: FastifyInstance, request: FastifyRequest) {
   return { fields, avatar };
 }
 
-export default async function accountsRoutes(app: FastifyInstance, opts: { otpPepper: Uint8Array }) {
-  const service = createAccountsService({
-    repo: createAccountsRepo(app.db),
+export interface AccountsRoutesOptions {
+  otpPepper: Uint8Array;
+  env: Env;
+}
+
+/** Every accounts call of spec §7 under /api; the feature route files share one set of parts. */
+export default async function accountsRoutes(app: FastifyInstance, opts: AccountsRoutesOptions) {
+  const repo = createAccountsRepo(app.db);
+  ensureOnboardingContent(repo);
+  const deps: AccountsDeps = {
+    repo,
     sessions: app.sessions,
     otps: createOtps(app.db, opts.otpPepper),
     mailer: app.mailer,
+    sms: app.sms,
     storage: app.storage,
+    firebase: await createFirebase(opts.env.firebaseServiceAccount),
     log: app.log,
-  });
+    publicUrl: opts.env.publicUrl,
+  };
+  const core = createAccountsCore(deps);
+  const service = createAccountsService(deps, core);
   const authed = { onRequest: app.requireAuth };
+  const context = { deps, core, env: opts.env, otpPepper: opts.otpPepper };
+  passwordRoutes(app, context);
+  contactChangeRoutes(app, context);
+  onboardingRoutes(app, context);
+  await signInRoutes(app, context);
 
   app.post('/auth/registration/', { config: { rateLimit: LIMITS.register } }, async (request, reply) => {
     const input = parse(RegisterSchema, request.body);
@@ -58,7 +84,11 @@ export default async function accountsRoutes(app: FastifyInstance, opts: { otpPe
 
   app.post(
     '/auth/registration/verify-email/',
-    { ...authed, config: { rateLimit: LIMITS.otp } },
+    {
+      ...authed,
+      config: { rateLimit: LIMITS.otp },
+      preHandler: perAccount(app, LIMITS.otpAccount, signedInUser),
+    },
     async (request) => {
       const { otp } = parse(VerifyEmailSchema, request.body);
       const row = service.verifyEmail(request.auth!.userId, otp);
@@ -84,9 +114,13 @@ export default async function accountsRoutes(app: FastifyInstance, opts: { otpPe
     return { detail: MESSAGES.resendSent };
   });
 
-  app.post('/auth/login/', { config: { rateLimit: LIMITS.login } }, async (request) => {
-    return service.login(parse(LoginSchema, request.body));
-  });
+  app.post(
+    '/auth/login/',
+    { config: { rateLimit: LIMITS.login }, preHandler: perAccount(app, LIMITS.loginAccount, bodyEmail) },
+    async (request) => {
+      return service.login(parse(LoginSchema, request.body));
+    },
+  );
 
   app.post('/auth/token/refresh/', { config: { rateLimit: LIMITS.refresh } }, async (request) => {
     const { refresh } = parse(RefreshSchema, request.body);

@@ -1,0 +1,179 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { ChangePhoneSchema, EmailChangeSchema, type User } from '../../contracts/auth';
+import { MESSAGES } from '../../contracts/messages';
+import { api, clearSession, readFailure } from '../lib/api';
+import { useI18n } from '../lib/i18n';
+import { $session, loadUser, setUser, signOutLocally } from '../lib/session';
+import { flashToast, toast } from '../lib/toast';
+import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
+import { CodeFlow } from './CodeFlow';
+import { SignInFirst } from './SignInFirst';
+
+type Open = null | 'email' | 'phone-verify' | 'phone-change';
+
+/**
+ * The account page: e-mail and phone (each changed only with a code), password, past orders, and
+ * deleting the account after a confirmation (spec §4: it clears everything stored).
+ */
+export default function AccountPage() {
+  const { t } = useI18n();
+  const session = useStore($session);
+  const [open, setOpen] = useState<Open>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    void loadUser();
+  }, []);
+
+  if (!session.isLoggedIn || !session.user) return <SignInFirst next="/market/account/" />;
+  const user = session.user;
+
+  const done = (next: User, detail: string) => {
+    setUser(next);
+    setOpen(null);
+    toast.success(detail);
+  };
+
+  async function deleteAccount() {
+    try {
+      await api.delete('auth/user');
+    } catch (error) {
+      toast.error((await readFailure(error)).message);
+      throw error;
+    }
+    signOutLocally();
+    clearSession();
+    flashToast({ tone: 'success', text: MESSAGES.accountDeleted });
+    window.location.assign('/market/');
+  }
+
+  return (
+    <div className="account-page">
+      <header className="account-head">
+        <h1>{t('account.title')}</h1>
+        <p className="muted">{t('account.subtitle', { name: user.full_name })}</p>
+      </header>
+
+      <section className="card account-section" aria-labelledby="account-email">
+        <h2 id="account-email">{t('account.email.title')}</h2>
+        <p className="account-value">
+          <span dir="ltr" data-testid="account-email">
+            {user.email}
+          </span>{' '}
+          <span className={`badge ${user.is_email_verified ? 'badge-ok' : 'badge-warn'}`}>
+            {t(user.is_email_verified ? 'account.verified' : 'account.unverified')}
+          </span>
+        </p>
+        {!user.is_email_verified && <a href="/market/verify/">{t('auth.status.verifyNow')}</a>}
+        {open === 'email' ? (
+          <CodeFlow
+            input={{ name: 'email', label: t('account.email.new'), type: 'email', schema: EmailChangeSchema }}
+            startLabel={t('account.sendCode')}
+            start={(v) => api.post('auth/email-change', v)}
+            verify={(otp) => api.post('auth/email-change/verify-change-email', { otp })}
+            resend={() => api.get('auth/email-change/verify-change-email/resend')}
+            messageField
+            onDone={done}
+            onCancel={() => setOpen(null)}
+          />
+        ) : (
+          <button className="button" type="button" onClick={() => setOpen('email')}>
+            {t('account.email.change')}
+          </button>
+        )}
+        <p className="field-hint">{t('account.email.hint')}</p>
+      </section>
+
+      <section className="card account-section" aria-labelledby="account-phone">
+        <h2 id="account-phone">{t('account.phone.title')}</h2>
+        <p className="account-value">
+          {user.phone ? (
+            <>
+              <span dir="ltr" data-testid="account-phone">
+                {user.phone}
+              </span>{' '}
+              <span className={`badge ${user.is_phone_verified ? 'badge-ok' : 'badge-warn'}`}>
+                {t(user.is_phone_verified ? 'account.verified' : 'account.unverified')}
+              </span>
+            </>
+          ) : (
+            <span className="muted">{t('account.phone.none')}</span>
+          )}
+        </p>
+        {open === 'phone-change' ? (
+          <CodeFlow
+            input={{
+              name: 'phone',
+              label: t('account.phone.new'),
+              type: 'tel',
+              schema: ChangePhoneSchema,
+              placeholder: '+962791234567',
+            }}
+            startLabel={t('account.sendCode')}
+            start={(v) => api.post('auth/change-phone-number', v)}
+            verify={(otp) => api.post('auth/change-phone-number/verify-change-phone-number', { otp })}
+            resend={() => api.get('auth/change-phone-number/resend-change-phone-number')}
+            messageField
+            onDone={done}
+            onCancel={() => setOpen(null)}
+          />
+        ) : open === 'phone-verify' ? (
+          <CodeFlow
+            startLabel={t('account.sendCode')}
+            start={() => api.get('auth/change-phone-number/verify-phone-number/resend')}
+            verify={(otp) => api.post('auth/registration/verify-phone-number', { otp })}
+            resend={() => api.get('auth/change-phone-number/verify-phone-number/resend')}
+            messageField={false}
+            onDone={done}
+            onCancel={() => setOpen(null)}
+          />
+        ) : (
+          <div className="actions actions-start">
+            {user.phone && !user.is_phone_verified && (
+              <button className="button" type="button" onClick={() => setOpen('phone-verify')}>
+                {t('account.phone.verify')}
+              </button>
+            )}
+            <button className="button" type="button" onClick={() => setOpen('phone-change')}>
+              {t(user.phone ? 'account.phone.change' : 'account.phone.add')}
+            </button>
+          </div>
+        )}
+      </section>
+
+      <section className="card account-section" aria-labelledby="account-security">
+        <h2 id="account-security">{t('account.security.title')}</h2>
+        <p>{t(user.has_password ? 'account.security.hasPassword' : 'account.security.noPassword')}</p>
+        <a className="button" href="/market/change-password/">
+          {t(user.has_password ? 'account.password.title' : 'account.password.createTitle')}
+        </a>
+      </section>
+
+      <section className="card account-section" aria-labelledby="account-orders">
+        <h2 id="account-orders">{t('account.orders.title')}</h2>
+        <p>{t('account.orders.body')}</p>
+        <a className="button" href="/market/orders/">
+          {t('account.orders.link')}
+        </a>
+      </section>
+
+      <section className="card account-section account-danger" aria-labelledby="account-delete">
+        <h2 id="account-delete">{t('account.delete.title')}</h2>
+        <p>{t('account.delete.body')}</p>
+        <button className="button button-danger" type="button" onClick={() => setConfirming(true)}>
+          {t('account.delete.button')}
+        </button>
+      </section>
+
+      <ConfirmDialog
+        open={confirming}
+        title={t('account.delete.confirmTitle')}
+        message={<p>{t('account.delete.confirmBody', { email: user.email })}</p>}
+        confirmLabel={t('account.delete.confirm')}
+        onConfirm={deleteAccount}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { CreatePasswordSchema, PasswordChangeSchema } from '../../contracts/auth';
+import { PasswordHints } from '../auth/PasswordHints';
+import { api } from '../lib/api';
+import { useI18n } from '../lib/i18n';
+import { $session, loadUser } from '../lib/session';
+import { toast } from '../lib/toast';
+import { Field, FormAlert } from '../lib/ui/Field';
+import { useForm } from '../lib/use-form';
+import { SignInFirst } from './SignInFirst';
+
+/**
+ * Change password (spec §2), or create one for an account made by social or OpenID sign-in.
+ * Spec §8: a 400 or 401 shows the old_password error. Every other device is signed out.
+ */
+export default function ChangePasswordForm() {
+  const { t } = useI18n();
+  const session = useStore($session);
+  const [values, setValues] = useState({ old_password: '', new_password1: '', new_password2: '' });
+  const [done, setDone] = useState<string[]>([]);
+  const hasPassword = session.user?.has_password !== false;
+
+  useEffect(() => {
+    void loadUser();
+  }, []);
+
+  const change = useForm(PasswordChangeSchema, async (input) => {
+    const answer = await api.post<{ detail: string }>('auth/password/change', input);
+    return answer;
+  });
+  const create = useForm(CreatePasswordSchema, async (input) => {
+    const answer = await api.post<{ detail: string }>('auth/create-password', input);
+    await loadUser();
+    return answer;
+  });
+  const form = hasPassword ? change : create;
+
+  if (!session.isLoggedIn) return <SignInFirst next="/market/change-password/" />;
+
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setDone([]);
+    const answer = hasPassword
+      ? await change.run(values)
+      : await create.run({ new_password1: values.new_password1, new_password2: values.new_password2 });
+    if (answer) {
+      setDone([answer.detail]);
+      toast.success(answer.detail);
+      setValues({ old_password: '', new_password1: '', new_password2: '' });
+    }
+  }
+
+  // Spec §8: a 401 answer (not a field error) is shown on old_password too.
+  const oldErrors = form.errors.old_password ?? (hasPassword ? form.errors.non_field_errors : undefined);
+  return (
+    <form className="card auth-card" onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
+      <h1 id="change-password-title">
+        {t(hasPassword ? 'account.password.title' : 'account.password.createTitle')}
+      </h1>
+      <p className="muted">
+        {t(hasPassword ? 'account.password.subtitle' : 'account.password.createSubtitle')}
+      </p>
+      <FormAlert tone="success" messages={done} />
+      {!hasPassword && <FormAlert messages={form.errors.non_field_errors ?? []} />}
+      {hasPassword && (
+        <Field
+          label={t('account.password.old')}
+          name="old_password"
+          type="password"
+          autoComplete="current-password"
+          value={values.old_password}
+          onChange={set('old_password')}
+          errors={oldErrors}
+          required
+        />
+      )}
+      <Field
+        label={t('auth.reset.newPassword')}
+        name="new_password1"
+        type="password"
+        autoComplete="new-password"
+        value={values.new_password1}
+        onChange={set('new_password1')}
+        errors={form.errors.new_password1}
+        hint={<PasswordHints password={values.new_password1} id="change-password-hints" />}
+        aria-describedby="change-password-hints"
+        required
+      />
+      <Field
+        label={t('auth.field.password2')}
+        name="new_password2"
+        type="password"
+        autoComplete="new-password"
+        value={values.new_password2}
+        onChange={set('new_password2')}
+        errors={form.errors.new_password2}
+        required
+      />
+      <button className="button button-primary" type="submit" disabled={form.busy}>
+        {form.busy
+          ? t('common.loading')
+          : t(hasPassword ? 'account.password.save' : 'account.password.create')}
+      </button>
+      <p className="auth-switch">
+        <a href="/market/account/">{t('account.backToAccount')}</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import type { LoginSession, SignInProviders, SocialProvider } from '../../contracts/auth';
+import { MESSAGES } from '../../contracts/messages';
+import { api, readFailure } from '../lib/api';
+import { useI18n } from '../lib/i18n';
+import { nextPath } from '../lib/session';
+import { FormAlert } from '../lib/ui/Field';
+import { completeSignIn } from './after-sign-in';
+import { socialTokenGetter } from './social-tokens';
+
+/**
+ * The other ways in, under the login and sign-up forms: the OpenID Connect button and the Google
+ * and Facebook buttons, each shown only when the server has it configured (GET /auth/providers/).
+ */
+export default function SignInOptions() {
+  const { t } = useI18n();
+  const [providers, setProviders] = useState<SignInProviders | null>(null);
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const sso = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('sso');
+
+  useEffect(() => {
+    api
+      .get<SignInProviders>('auth/providers')
+      .then(setProviders)
+      .catch(() => setProviders(null));
+  }, []);
+
+  const social = (['google', 'facebook'] as const).filter(
+    (p) => providers?.[p].enabled && socialTokenGetter(p) !== undefined,
+  );
+  const next = nextPath();
+  const ssoMessage =
+    sso === 'failed' ? [MESSAGES.oidcFailed] : sso === 'cancelled' ? [t('auth.sso.cancelled')] : [];
+
+  if (!providers?.oidc.enabled && social.length === 0) {
+    return ssoMessage.length ? <FormAlert messages={ssoMessage} /> : null;
+  }
+
+  async function signInWith(provider: SocialProvider) {
+    setErrors([]);
+    setBusy(provider);
+    try {
+      const accessToken = await socialTokenGetter(provider)!();
+      const session = await api.post<LoginSession>(`social-auth/${provider}`, { access_token: accessToken });
+      completeSignIn(session, next);
+    } catch (error) {
+      const failure = await readFailure(error);
+      setErrors([failure.fields.access_token?.[0] ?? failure.message]);
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="sign-in-options" data-testid="sign-in-options">
+      <p className="divider">
+        <span>{t('common.or')}</span>
+      </p>
+      <FormAlert messages={[...ssoMessage, ...errors]} />
+      {providers?.oidc.enabled && (
+        <a
+          className="button sign-in-option"
+          href={`/api/auth/oidc/start/?next=${encodeURIComponent(next)}`}
+          data-provider="oidc"
+        >
+          {t('auth.sso.oidc', { name: providers.oidc.name })}
+        </a>
+      )}
+      {social.map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          className="button sign-in-option"
+          data-provider={provider}
+          disabled={busy !== null}
+          onClick={() => void signInWith(provider)}
+        >
+          {busy === provider
+            ? t('common.loading')
+            : t(provider === 'google' ? 'auth.sso.google' : 'auth.sso.facebook')}
+        </button>
+      ))}
+    </div>
+  );
+}

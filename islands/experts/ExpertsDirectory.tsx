@@ -1,0 +1,201 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import type { Page } from '../../contracts/pagination';
+import { PROFILE_ORDERINGS, type ProfileCard, type ProfileOrdering } from '../../contracts/profiles';
+import { type ApiFailure, describeFailure } from '../lib/errors';
+import { formatNumber, useI18n } from '../lib/i18n';
+import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { Avatar, FollowButton } from '../profile/parts';
+import { profileApi, profileUrl } from '../profile/profile-api';
+
+const PAGE_SIZE = 12;
+const ORDERINGS = Object.keys(PROFILE_ORDERINGS) as ProfileOrdering[];
+
+interface Filters {
+  search: string;
+  city: string;
+  sort: ProfileOrdering;
+}
+
+function readFilters(): Filters {
+  const p = new URLSearchParams(window.location.search);
+  const sort = p.get('sort') as ProfileOrdering | null;
+  return {
+    search: p.get('q') ?? '',
+    city: p.get('city') ?? '',
+    sort: sort && sort in PROFILE_ORDERINGS ? sort : 'default',
+  };
+}
+
+function ExpertCard({ expert }: { expert: ProfileCard }) {
+  const { t, lang } = useI18n();
+  return (
+    <li className="card expert-card" data-testid="expert-card">
+      <div className="expert-card-head">
+        <Avatar name={expert.full_name} src={expert.avatar} size={56} />
+        <div>
+          <a className="person-name" href={profileUrl(expert.id)}>
+            {expert.full_name}
+          </a>
+          <p className="muted">{expert.job_title}</p>
+          <p className="muted">{[expert.city, expert.location].filter(Boolean).join(', ')}</p>
+        </div>
+      </div>
+      {expert.skills.length > 0 && (
+        <ul className="chip-list" aria-label={t('profile.skills.title')}>
+          {expert.skills.slice(0, 5).map((s) => (
+            <li key={s.id} className="chip">
+              {s.title}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="stat-row muted">
+        <span>{t('experts.followers', { count: formatNumber(lang, expert.follower) })}</span>
+        <span>{t('experts.views', { count: formatNumber(lang, expert.visits) })}</span>
+        <span>{t('experts.appreciations', { count: formatNumber(lang, expert.appreciations) })}</span>
+      </p>
+      <div className="expert-card-actions">
+        <a className="button button-small" href={profileUrl(expert.id)}>
+          {t('experts.viewProfile')}
+          <span className="visually-hidden"> {expert.full_name}</span>
+        </a>
+        <FollowButton user={expert} compact />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The experts directory (header: Find Experts): search, city, and the spec §2 listing filter
+ * options; page 1 replaces the list and later pages append (spec §4).
+ */
+export default function ExpertsDirectory() {
+  const { t, lang } = useI18n();
+  const [filters, setFilters] = useState<Filters>(readFilters);
+  const [form, setForm] = useState<Filters>(filters);
+  const [items, setItems] = useState<ProfileCard[]>([]);
+  const [page, setPage] = useState(1);
+  const [count, setCount] = useState(0);
+  const [hasMore, setHasMore] = useState(false);
+  const [busy, setBusy] = useState(true);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+
+  async function load(nextPage: number, f: Filters) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const res: Page<ProfileCard> = await profileApi.profiles({
+        is_expert: 'true',
+        search: f.search,
+        city: f.city,
+        ordering: PROFILE_ORDERINGS[f.sort] ?? undefined,
+        page: nextPage,
+        page_size: PAGE_SIZE,
+      });
+      setItems((old) => (nextPage === 1 ? res.results : [...old, ...res.results]));
+      setPage(nextPage);
+      setCount(res.count);
+      setHasMore(res.next !== null);
+    } catch (error) {
+      setFailure(await describeFailure(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new filters start from page 1.
+  useEffect(() => {
+    void load(1, filters);
+    const url = new URL(window.location.href);
+    for (const [k, v] of [
+      ['q', filters.search],
+      ['city', filters.city],
+      ['sort', filters.sort === 'default' ? '' : filters.sort],
+    ] as const) {
+      if (v) url.searchParams.set(k, v);
+      else url.searchParams.delete(k);
+    }
+    window.history.replaceState(null, '', url);
+  }, [filters]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setFilters({ ...form, search: form.search.trim(), city: form.city.trim() });
+  }
+
+  return (
+    <div className="experts">
+      <div className="page-head">
+        <div>
+          <h1>{t('experts.title')}</h1>
+          <p className="muted">{t('experts.subtitle')}</p>
+        </div>
+      </div>
+      <search>
+        <form className="card filter-bar" onSubmit={submit}>
+          <div className="field">
+            <label htmlFor="experts-q">{t('experts.search')}</label>
+            <input
+              id="experts-q"
+              type="search"
+              value={form.search}
+              placeholder={t('experts.searchPlaceholder')}
+              onChange={(e) => setForm((f) => ({ ...f, search: e.target.value }))}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="experts-city">{t('experts.city')}</label>
+            <input
+              id="experts-city"
+              value={form.city}
+              onChange={(e) => setForm((f) => ({ ...f, city: e.target.value }))}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="experts-sort">{t('experts.sort')}</label>
+            <select
+              id="experts-sort"
+              value={form.sort}
+              onChange={(e) => {
+                const sort = e.target.value as ProfileOrdering;
+                setForm((f) => ({ ...f, sort }));
+                setFilters((f) => ({ ...f, sort }));
+              }}
+            >
+              {ORDERINGS.map((o) => (
+                <option key={o} value={o}>
+                  {t(`experts.sort.${o}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button button-primary">
+            {t('experts.searchButton')}
+          </button>
+        </form>
+      </search>
+      <p className="muted" aria-live="polite">
+        {busy && page === 1 ? t('common.loading') : t('experts.count', { count: formatNumber(lang, count) })}
+      </p>
+      {failure && <ErrorState failure={failure} onRetry={() => load(1, filters)} />}
+      {!busy && !failure && items.length === 0 && (
+        <EmptyState title={t('experts.none')} hint={t('experts.noneHint')} />
+      )}
+      <ul className="expert-grid">
+        {items.map((e) => (
+          <ExpertCard key={e.id} expert={e} />
+        ))}
+      </ul>
+      {hasMore && (
+        <button
+          type="button"
+          className="button load-more"
+          disabled={busy}
+          onClick={() => load(page + 1, filters)}
+        >
+          {busy ? t('common.loading') : t('profile.common.loadMore')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { type Category, GIG_ORDERINGS, type Gig, type Tag } from '../../contracts/gigs';
+import type { Page } from '../../contracts/pagination';
+import type { Team } from '../../contracts/teams';
+import { api } from '../lib/api';
+import { formatNumber, useI18n } from '../lib/i18n';
+import { $session } from '../lib/session';
+import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { useLoad } from '../lib/use-load';
+import { formatPrice, GigCard, Pager } from './shared';
+
+export const EXPLORE_PAGE_SIZE = 8;
+
+interface Query {
+  search: string;
+  category: string;
+  tag: string;
+  ordering: string;
+  page: number;
+}
+
+function readQuery(): Query {
+  const p = new URLSearchParams(window.location.search);
+  const ordering = p.get('ordering') ?? '';
+  return {
+    search: p.get('search') ?? '',
+    category: p.get('category') ?? '',
+    tag: p.get('tag') ?? '',
+    ordering: (GIG_ORDERINGS as readonly string[]).includes(ordering) ? ordering : '-created_on',
+    page: Math.max(1, Number(p.get('page')) || 1),
+  };
+}
+
+function toSearch(q: Query): string {
+  const p = new URLSearchParams();
+  if (q.search) p.set('search', q.search);
+  if (q.category) p.set('category', q.category);
+  if (q.tag) p.set('tag', q.tag);
+  if (q.ordering !== '-created_on') p.set('ordering', q.ordering);
+  if (q.page > 1) p.set('page', String(q.page));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+const ORDERING_KEYS = {
+  '-created_on': 'gigs.explore.order.default',
+  '-visits': 'gigs.explore.order.views',
+  '-appreciations': 'gigs.explore.order.appreciations',
+  '-followers': 'gigs.explore.order.followers',
+} as const;
+
+/** Explore Gigs (spec §2): search by name, filter by category and tag, order, page through. */
+export default function ExploreGigs() {
+  const { t, lang } = useI18n();
+  const session = useStore($session);
+  const [query, setQuery] = useState<Query>(readQuery);
+  const [draft, setDraft] = useState(query.search);
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [tags, setTags] = useState<Tag[]>([]);
+  const [teams, setTeams] = useState<Team[]>([]);
+
+  useEffect(() => {
+    void api.get<Page<Category>>('gig/gigs/category/?all_pages=true').then(
+      (p) => setCategories(p.results),
+      () => {},
+    );
+    void api.get<Page<Tag>>('gig/gigs/tag/?all_pages=true').then(
+      (p) => setTags(p.results),
+      () => {},
+    );
+    void api.get<Page<Team>>('team/?page_size=3').then(
+      (p) => setTeams(p.results),
+      () => {},
+    );
+    const onPop = () => {
+      const q = readQuery();
+      setQuery(q);
+      setDraft(q.search);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const apiQuery = new URLSearchParams({
+    page: String(query.page),
+    page_size: String(EXPLORE_PAGE_SIZE),
+    ordering: query.ordering,
+    ...(query.search && { search: query.search }),
+    ...(query.category && { category: query.category }),
+    ...(query.tag && { tag: query.tag }),
+  }).toString();
+  const result = useLoad(() => api.get<Page<Gig>>(`gig/gigs/?${apiQuery}`), apiQuery);
+
+  function go(next: Query) {
+    setQuery(next);
+    window.history.pushState(null, '', `${window.location.pathname}${toSearch(next)}`);
+  }
+
+  function onSearch(e: FormEvent) {
+    e.preventDefault();
+    go({ ...query, search: draft.trim(), page: 1 });
+  }
+
+  const data = result.data;
+  const pages = data ? Math.max(1, Math.ceil(data.count / EXPLORE_PAGE_SIZE)) : 1;
+
+  return (
+    <div className="explore">
+      <header className="explore-head">
+        <div>
+          <h1>{t('gigs.explore.title')}</h1>
+          <p className="muted">{t('gigs.explore.subtitle')}</p>
+        </div>
+        {session.user?.is_expert && (
+          <a className="button button-primary" href="/market/gigs/new/">
+            {t('gigs.explore.sell')}
+          </a>
+        )}
+      </header>
+
+      <form className="explore-filters" aria-label={t('gigs.explore.searchLabel')} onSubmit={onSearch}>
+        <label className="explore-search">
+          <span className="visually-hidden">{t('gigs.explore.searchLabel')}</span>
+          <input
+            type="search"
+            name="search"
+            value={draft}
+            placeholder={t('gigs.explore.searchPlaceholder')}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        </label>
+        <button className="button button-primary" type="submit">
+          {t('gigs.explore.searchButton')}
+        </button>
+        <label className="explore-select">
+          <span>{t('gigs.explore.category')}</span>
+          <select
+            name="category"
+            value={query.category}
+            onChange={(e) => go({ ...query, category: e.target.value, page: 1 })}
+          >
+            <option value="">{t('gigs.explore.allCategories')}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {lang === 'ar' ? c.title_ar : c.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="explore-select">
+          <span>{t('gigs.explore.tag')}</span>
+          <select
+            name="tag"
+            value={query.tag}
+            onChange={(e) => go({ ...query, tag: e.target.value, page: 1 })}
+          >
+            <option value="">{t('gigs.explore.allTags')}</option>
+            {tags.map((tag) => (
+              <option key={tag.id} value={tag.id}>
+                {tag.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="explore-select">
+          <span>{t('gigs.explore.ordering')}</span>
+          <select
+            name="ordering"
+            value={query.ordering}
+            onChange={(e) => go({ ...query, ordering: e.target.value, page: 1 })}
+          >
+            {GIG_ORDERINGS.map((o) => (
+              <option key={o} value={o}>
+                {t(ORDERING_KEYS[o])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+
+      {data && result.status !== 'failed' && (
+        <p className="result-count" aria-live="polite">
+          {t('gigs.explore.count', { count: formatNumber(lang, data.count) })}
+        </p>
+      )}
+
+      {result.status === 'failed' ? (
+        <ErrorState failure={result.failure} onRetry={result.reload} />
+      ) : !data ? (
+        <div className="gig-grid" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="skeleton gig-card-skeleton" />
+          ))}
+        </div>
+      ) : data.results.length === 0 ? (
+        <EmptyState title={t('gigs.explore.empty')} hint={t('gigs.explore.emptyHint')} />
+      ) : (
+        <ul className="gig-grid" aria-busy={result.status === 'loading' || undefined}>
+          {data.results.map((gig) => (
+            <li key={gig.id}>
+              <GigCard gig={gig} price={formatPrice(lang, gig.pricing, gig.pricing_currency)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {data && <Pager page={query.page} pages={pages} onPage={(page) => go({ ...query, page })} />}
+
+      {teams.length > 0 && (
+        <section className="section" aria-labelledby="explore-teams">
+          <h2 id="explore-teams">{t('gigs.explore.teams')}</h2>
+          <ul className="team-strip">
+            {teams.map((team) => (
+              <li key={team.id}>
+                <a className="team-strip-card" href={`/market/teams/${encodeURIComponent(team.id)}/`}>
+                  {team.logo && <img src={team.logo} alt="" width="48" height="48" />}
+                  <span>
+                    <strong>{team.name}</strong>
+                    <span className="muted">
+                      {t('teams.projects', { count: formatNumber(lang, team.project_count) })}
+                    </span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,343 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Category, Gig, GigMedia } from '../../contracts/gigs';
+import type { CheckoutSession, DownloadLink, KitFile } from '../../contracts/orders';
+import type { Page } from '../../contracts/pagination';
+import { api } from '../lib/api';
+import { notifyFailure } from '../lib/errors';
+import { formatNumber, useI18n } from '../lib/i18n';
+import { $session } from '../lib/session';
+import { ErrorState } from '../lib/ui/ErrorState';
+import { useLoad } from '../lib/use-load';
+import { Avatar, EyeIcon, formatPrice, HeartIcon, idFromPath, signInFirst } from './shared';
+
+const KIT_BUTTONS: {
+  file: KitFile;
+  has: 'has_zip_file' | 'has_instruction_pdf' | 'has_instruction_video';
+  key: string;
+}[] = [
+  { file: 'zip', has: 'has_zip_file', key: 'gigs.detail.downloadZip' },
+  { file: 'pdf', has: 'has_instruction_pdf', key: 'gigs.detail.downloadPdf' },
+  { file: 'video', has: 'has_instruction_video', key: 'gigs.detail.downloadVideo' },
+];
+
+/** Starts a download of one kit file of a bought gig through a fresh signed link. */
+export async function downloadKit(orderId: string, file: KitFile = 'zip'): Promise<void> {
+  try {
+    const { download_url } = await api.get<DownloadLink>(
+      `order/download-order/${encodeURIComponent(orderId)}?file=${file}`,
+    );
+    window.location.assign(download_url);
+  } catch (error) {
+    await notifyFailure(error);
+  }
+}
+
+function Gallery({ media, name }: { media: GigMedia[]; name: string }) {
+  const { t } = useI18n();
+  const [index, setIndex] = useState(0);
+  const current = media[index];
+  if (!current) return null;
+  return (
+    <section className="gig-gallery" aria-label={t('gigs.detail.gallery')}>
+      <div className="gig-gallery-main">
+        {current.media_type === 'Video' ? (
+          // biome-ignore lint/a11y/useMediaCaption: sellers' demo videos carry no speech.
+          <video src={current.url} controls preload="metadata" />
+        ) : (
+          <img src={current.url} alt={t('gigs.detail.mediaAlt', { name, n: index + 1 })} />
+        )}
+      </div>
+      {media.length > 1 && (
+        <ul className="gig-gallery-thumbs">
+          {media.map((m, i) => (
+            <li key={m.id}>
+              <button
+                type="button"
+                aria-pressed={i === index}
+                aria-label={t('gigs.detail.showMedia', { n: i + 1 })}
+                onClick={() => setIndex(i)}
+              >
+                {m.media_type === 'Video' ? (
+                  <span className="gig-thumb-video" aria-hidden="true">
+                    ▶
+                  </span>
+                ) : (
+                  <img src={m.url} alt="" loading="lazy" />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The gig page (spec §2): stats, stack used, FAQs, live demo, media, download, views, appreciations, seller. */
+export default function GigDetail() {
+  const { t, lang } = useI18n();
+  const session = useStore($session);
+  const [id] = useState(() => idFromPath('gigs'));
+  const result = useLoad(
+    () => api.get<Gig>(`gig/gigs/${encodeURIComponent(id)}`),
+    `${id}:${session.isLoggedIn}`,
+  );
+  const [gig, setGig] = useState<Gig | null>(null);
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (result.status === 'ready') setGig(result.data);
+  }, [result.status, result.data]);
+
+  useEffect(() => {
+    // A visitor counts once a day (the server decides); nothing to show if it fails.
+    void api.post(`gig/gig-visits`, { gig: id }).catch(() => {});
+    void api.get<Page<Category>>('gig/gigs/category/?all_pages=true').then(
+      (p) => setCategories(p.results),
+      () => {},
+    );
+  }, [id]);
+
+  if (result.status === 'failed') return <ErrorState failure={result.failure} onRetry={result.reload} />;
+  if (!gig) return <div className="skeleton gig-skeleton" aria-busy="true" />;
+
+  const me = session.user?.id ?? null;
+  const isOwner = me === gig.user.id;
+  const category = categories.find((c) => c.id === gig.category);
+  const price = formatPrice(lang, gig.pricing, gig.pricing_currency);
+
+  async function like() {
+    if (!session.isLoggedIn) return signInFirst();
+    setBusy('like');
+    try {
+      const r = await api.post<{ is_appreciated: boolean; appreciations: number }>('gig/gigs/like', {
+        gig: gig!.id,
+      });
+      setGig((g) => g && { ...g, is_appreciated: r.is_appreciated, appreciations: r.appreciations });
+    } catch (error) {
+      await notifyFailure(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function buy() {
+    if (!session.isLoggedIn) return signInFirst();
+    setBusy('buy');
+    try {
+      const session = await api.post<CheckoutSession>('order/gig-order-checkout', { gig_id: gig!.id });
+      window.location.assign(session.checkout_session_url);
+    } catch (error) {
+      await notifyFailure(error);
+      setBusy(null);
+    }
+  }
+
+  async function follow() {
+    if (!session.isLoggedIn) return signInFirst();
+    setBusy('follow');
+    const user = gig!.user;
+    try {
+      const r = await api.post<{ is_followed: boolean; follower: number }>(
+        user.is_followed ? 'friendship/remove-follower' : 'friendship/add-follower',
+        { id: user.id },
+      );
+      setGig(
+        (g) => g && { ...g, user: { ...g.user, is_followed: r.is_followed, follower: Number(r.follower) } },
+      );
+    } catch (error) {
+      await notifyFailure(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function download(file: KitFile) {
+    setBusy(`download-${file}`);
+    await downloadKit(gig!.purchased_order!, file);
+    setBusy(null);
+  }
+
+  const where = [gig.user.city, gig.user.location].filter(Boolean).join(', ');
+
+  return (
+    <article className="gig-detail">
+      {gig.banner_image && (
+        <img className="gig-banner" src={gig.banner_image} alt="" width="1200" height="450" />
+      )}
+      <div className="gig-layout">
+        <div className="gig-main">
+          <header className="gig-head">
+            {category && <p className="gig-eyebrow">{lang === 'ar' ? category.title_ar : category.title}</p>}
+            <h1>{gig.name}</h1>
+            {gig.summary && <p className="gig-summary">{gig.summary}</p>}
+            {gig.status === 'draft' && <span className="badge gig-draft">{t('gigs.status.draft')}</span>}
+            <div className="gig-counters">
+              <button
+                type="button"
+                className="button gig-like"
+                aria-pressed={gig.is_appreciated}
+                disabled={busy === 'like'}
+                onClick={like}
+                data-testid="gig-like"
+              >
+                <HeartIcon filled={gig.is_appreciated} />
+                {gig.is_appreciated ? t('gigs.detail.appreciated') : t('gigs.detail.appreciate')}
+                <span className="gig-count">{formatNumber(lang, gig.appreciations)}</span>
+              </button>
+              <span className="gig-views">
+                <EyeIcon />
+                {t('gigs.detail.viewsCount', { count: formatNumber(lang, gig.visits) })}
+              </span>
+            </div>
+          </header>
+
+          <Gallery media={gig.media} name={gig.name} />
+
+          {gig.stats.length > 0 && (
+            <section className="gig-section" aria-labelledby="gig-stats">
+              <h2 id="gig-stats">{t('gigs.detail.stats')}</h2>
+              <dl className="gig-stats">
+                {gig.stats.map((s) => (
+                  <div key={s.id}>
+                    <dt>{s.title}</dt>
+                    <dd>{formatNumber(lang, s.value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+
+          {gig.description && (
+            <section className="gig-section" aria-labelledby="gig-about">
+              <h2 id="gig-about">{t('gigs.detail.about')}</h2>
+              <p className="gig-description">{gig.description}</p>
+            </section>
+          )}
+
+          {gig.tag.length > 0 && (
+            <section className="gig-section" aria-labelledby="gig-stack">
+              <h2 id="gig-stack">{t('gigs.detail.stack')}</h2>
+              <ul className="gig-tags">
+                {gig.tag.map((tag) => (
+                  <li key={tag.id}>
+                    <a className="chip" href={`/market/gigs/?tag=${encodeURIComponent(tag.id)}`}>
+                      {tag.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {gig.faqs.length > 0 && (
+            <section className="gig-section" aria-labelledby="gig-faqs">
+              <h2 id="gig-faqs">{t('gigs.detail.faqs')}</h2>
+              {gig.faqs.map((f) => (
+                <details key={f.question} className="gig-faq">
+                  <summary>{f.question}</summary>
+                  <p>{f.answer}</p>
+                </details>
+              ))}
+            </section>
+          )}
+        </div>
+
+        <aside className="gig-aside">
+          <div className="card gig-buy">
+            <p className="gig-price">{price}</p>
+            {gig.live_url && (
+              <a className="button" href={gig.live_url} target="_blank" rel="noopener noreferrer nofollow">
+                {t('gigs.detail.liveDemo')}
+              </a>
+            )}
+            {isOwner ? (
+              <a className="button button-primary" href={`/market/gigs/${encodeURIComponent(gig.id)}/edit/`}>
+                {t('gigs.detail.edit')}
+              </a>
+            ) : gig.purchased_order ? (
+              <div className="gig-download" data-testid="gig-download">
+                <p className="success-text">{t('gigs.detail.owned')}</p>
+                {KIT_BUTTONS.filter((b) => gig.kit?.[b.has]).map((b) => (
+                  <button
+                    key={b.file}
+                    type="button"
+                    className={b.file === 'zip' ? 'button button-primary' : 'button'}
+                    disabled={busy === `download-${b.file}`}
+                    onClick={() => download(b.file)}
+                  >
+                    {t(b.key as Parameters<typeof t>[0])}
+                  </button>
+                ))}
+              </div>
+            ) : (
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={busy === 'buy'}
+                onClick={buy}
+                data-testid="gig-buy"
+              >
+                {session.isLoggedIn ? t('gigs.detail.buy', { price }) : t('gigs.detail.signInToBuy')}
+              </button>
+            )}
+            {isOwner && gig.kit && (
+              <p className="muted gig-kit-note">
+                {t('gigs.detail.kitFiles', {
+                  files: [
+                    gig.kit.has_zip_file && 'ZIP',
+                    gig.kit.has_instruction_pdf && 'PDF',
+                    gig.kit.has_instruction_video && t('gigs.editor.kitVideoShort'),
+                  ]
+                    .filter(Boolean)
+                    .join(' · '),
+                })}
+              </p>
+            )}
+          </div>
+
+          <div className="card gig-seller">
+            <h2 className="visually-hidden">{t('gigs.detail.seller')}</h2>
+            <div className="gig-seller-head">
+              <Avatar name={gig.user.full_name} src={gig.user.avatar} size={56} />
+              <div>
+                <a className="gig-seller-name" href={`/market/experts/${encodeURIComponent(gig.user.id)}/`}>
+                  {gig.user.full_name}
+                </a>
+                {gig.user.company_name && <p className="muted">{gig.user.company_name}</p>}
+                {where && <p className="muted">{where}</p>}
+              </div>
+            </div>
+            <dl className="gig-seller-stats">
+              <div>
+                <dt>{t('gigs.appreciations')}</dt>
+                <dd>{formatNumber(lang, gig.user.appreciations)}</dd>
+              </div>
+              <div>
+                <dt>{t('gigs.views')}</dt>
+                <dd>{formatNumber(lang, gig.user.visits)}</dd>
+              </div>
+              <div>
+                <dt>{t('gigs.followers')}</dt>
+                <dd data-testid="seller-followers">{formatNumber(lang, gig.user.follower)}</dd>
+              </div>
+            </dl>
+            {!isOwner && (
+              <button
+                type="button"
+                className={gig.user.is_followed ? 'button' : 'button button-primary'}
+                aria-pressed={gig.user.is_followed}
+                disabled={busy === 'follow'}
+                onClick={follow}
+              >
+                {gig.user.is_followed ? t('gigs.detail.unfollow') : t('gigs.detail.follow')}
+              </button>
+            )}
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

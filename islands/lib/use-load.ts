@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import { type ApiFailure, describeFailure, type FailureOptions } from './errors';
+
+export type LoadState<T> =
+  | { status: 'loading'; data?: T; failure?: undefined }
+  | { status: 'ready'; data: T; failure?: undefined }
+  | { status: 'failed'; data?: T; failure: ApiFailure };
+
+/**
+ * Loads what a screen shows, again whenever `key` changes (e.g. the query string); a failure
+ * becomes the spec §8 message for the inline ErrorState. An answer that arrives after a newer
+ * load has started is dropped.
+ */
+export function useLoad<T>(load: () => Promise<T>, key: string, opts: FailureOptions = {}) {
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const latest = useRef({ load, opts });
+  latest.current = { load, opts };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `attempt` are what trigger a new load.
+  useEffect(() => {
+    let current = true;
+    setState((s) => ({ status: 'loading', data: s.data }));
+    latest.current
+      .load()
+      .then((data) => {
+        if (current) setState({ status: 'ready', data });
+      })
+      .catch(async (error: unknown) => {
+        const failure = await describeFailure(error, latest.current.opts);
+        if (current) setState((s) => ({ status: 'failed', data: s.data, failure }));
+      });
+    return () => {
+      current = false;
+    };
+  }, [key, attempt]);
+
+  return { ...state, reload: () => setAttempt((n) => n + 1) };
+}

@@ -1,0 +1,60 @@
+import type { Notification } from '../../contracts/notifications';
+import { notifyFailure } from '../lib/errors';
+import { formatDate, useI18n } from '../lib/i18n';
+import { Avatar } from '../profile/parts';
+import { markRead, notificationHref } from './store';
+
+/** One notification: who, what, when; opening it marks it read. */
+export function NotificationItem({ note }: { note: Notification }) {
+  const { t, lang } = useI18n();
+  async function open(e: React.MouseEvent<HTMLAnchorElement>) {
+    if (note.is_read) return;
+    e.preventDefault();
+    const href = e.currentTarget.href;
+    try {
+      await markRead(note);
+    } catch (error) {
+      await notifyFailure(error);
+    }
+    window.location.assign(href);
+  }
+  return (
+    <li className="notification" data-read={note.is_read} data-testid="notification">
+      {note.image ? (
+        <Avatar name={note.title} src={note.image} size={40} />
+      ) : (
+        <span className="avatar avatar-initials notification-icon" aria-hidden="true">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <path
+              d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16zM10 20a2 2 0 0 0 4 0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+      )}
+      <div className="notification-text">
+        <a href={notificationHref(note)} onClick={open}>
+          <strong>{note.title}</strong>
+          <span>{note.message}</span>
+        </a>
+        <span className="muted notification-time">
+          {formatDate(lang, note.created_on)}
+          {!note.is_read && <span className="unread-dot">{t('notifications.unread')}</span>}
+        </span>
+      </div>
+      {!note.is_read && (
+        <button
+          type="button"
+          className="button button-small button-ghost"
+          onClick={() => markRead(note).catch(notifyFailure)}
+        >
+          {t('notifications.markRead')}
+          <span className="visually-hidden"> {note.message}</span>
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,140 @@
+import { atom } from 'nanostores';
+import { type Notification, type NotificationPage, SYSTEM_TYPE } from '../../contracts/notifications';
+import { api } from '../lib/api';
+import { type ApiFailure, describeFailure } from '../lib/errors';
+import { showToast } from '../lib/toast';
+
+/** How often the bell asks for news while the page is visible (a websocket replaces this later). */
+export const POLL_MS = 30_000;
+
+export interface NotificationList {
+  items: Notification[];
+  page: number;
+  count: number;
+  hasMore: boolean;
+  loading: boolean;
+  failure: ApiFailure | null;
+}
+
+const EMPTY: NotificationList = {
+  items: [],
+  page: 0,
+  count: 0,
+  hasMore: false,
+  loading: false,
+  failure: null,
+};
+
+/** The unread count the bell shows (spec §3 `unread_count`). */
+export const $unread = atom(0);
+
+const listUrl = (page: number, pageSize: number) =>
+  `notification/notification/?system_type=${SYSTEM_TYPE}&page=${page}&page_size=${pageSize}`;
+
+/** Spec §4: page 1 replaces the list, later pages append (without repeating what is already there). */
+export function mergePage(current: Notification[], page: number, results: Notification[]): Notification[] {
+  if (page === 1) return results;
+  const have = new Set(current.map((n) => n.id));
+  return [...current, ...results.filter((n) => !have.has(n.id))];
+}
+
+const lists = new Set<ReturnType<typeof atom<NotificationList>>>();
+
+/** A list of notifications loaded page by page; the bell and the notifications page each have one. */
+export function createNotificationList(pageSize: number) {
+  const $list = atom<NotificationList>(EMPTY);
+  lists.add($list);
+  return {
+    $list,
+    async load(page: number): Promise<void> {
+      $list.set({ ...$list.get(), loading: true, failure: null });
+      try {
+        const res = await api.get<NotificationPage>(listUrl(page, pageSize));
+        const list = $list.get();
+        $list.set({
+          ...list,
+          items: mergePage(list.items, page, res.results),
+          page,
+          count: res.count,
+          hasMore: res.next !== null,
+          loading: false,
+        });
+        $unread.set(res.unread_count);
+      } catch (error) {
+        $list.set({ ...$list.get(), loading: false, failure: await describeFailure(error) });
+      }
+    },
+  };
+}
+
+function everywhere(change: (n: Notification) => Notification) {
+  for (const $list of lists) {
+    const list = $list.get();
+    $list.set({ ...list, items: list.items.map(change) });
+  }
+}
+
+/** Marks one notification read (spec §4) and keeps the bell's count in step. */
+export async function markRead(note: Notification): Promise<void> {
+  if (note.is_read) return;
+  const updated = await api.patch<Notification>(`notification/notification/${encodeURIComponent(note.id)}`, {
+    is_read: true,
+  });
+  everywhere((n) => (n.id === updated.id ? updated : n));
+  $unread.set(Math.max(0, $unread.get() - 1));
+}
+
+export async function markAllRead(): Promise<string> {
+  const res = await api.patch<{ detail: string }>('notification/notification/all-read', {
+    system_type: SYSTEM_TYPE,
+  });
+  everywhere((n) => ({ ...n, is_read: true }));
+  $unread.set(0);
+  return res.detail;
+}
+
+/** The unread notifications of a poll that were not there before: they pop up as toasts. */
+export function arrivals(seen: Set<string>, latest: Notification[]): Notification[] {
+  return latest.filter((n) => !n.is_read && !seen.has(n.id));
+}
+
+/**
+ * Keeps the unread count fresh and pops up what arrives while the page is open. The toast store
+ * shows at most 5 at once; the rest wait their turn (spec §4, §9). Answers a stop function.
+ */
+export function watchNotifications(): () => void {
+  let seen: Set<string> | null = null;
+  let stopped = false;
+  const poll = async () => {
+    if (stopped || document.visibilityState === 'hidden') return;
+    try {
+      const res = await api.get<NotificationPage>(listUrl(1, 10));
+      $unread.set(res.unread_count);
+      if (seen) {
+        for (const n of arrivals(seen, res.results).reverse()) {
+          showToast({ tone: 'info', text: `${n.title} — ${n.message}` });
+        }
+      }
+      seen = new Set([...(seen ?? []), ...res.results.map((n) => n.id)]);
+    } catch {
+      /* the next poll tries again */
+    }
+  };
+  void poll();
+  const timer = window.setInterval(poll, POLL_MS);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void poll();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    stopped = true;
+    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** Where a notification leads: the user it names, or the notifications page. */
+export function notificationHref(note: Notification): string {
+  const user = note.actions.find((a) => a.type === 'user');
+  return user ? `/market/experts/${encodeURIComponent(user.id)}/` : '/market/notifications/';
+}

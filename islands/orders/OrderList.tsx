@@ -1,0 +1,130 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { Order } from '../../contracts/orders';
+import type { Page } from '../../contracts/pagination';
+import { downloadKit } from '../gigs/GigDetail';
+import { Pager, signInFirst } from '../gigs/shared';
+import { api } from '../lib/api';
+import { useI18n } from '../lib/i18n';
+import { $session } from '../lib/session';
+import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { useLoad } from '../lib/use-load';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+/** The order list (spec §3 labels): name of gig, purchased time, amount, amount currency, status, action. */
+export default function OrderList() {
+  const { t, lang } = useI18n();
+  const session = useStore($session);
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState<string | null>(null);
+  const result = useLoad(
+    () =>
+      session.isLoggedIn
+        ? api.get<Page<Order>>(`order/orders/?page=${page}&page_size=${ORDERS_PAGE_SIZE}`)
+        : Promise.resolve(null),
+    `${page}:${session.isLoggedIn}`,
+  );
+
+  if (!session.isLoggedIn) {
+    return (
+      <EmptyState title={t('orders.signIn')}>
+        <button type="button" className="button button-primary" onClick={signInFirst}>
+          {t('nav.login')}
+        </button>
+      </EmptyState>
+    );
+  }
+
+  const data = result.data;
+  const pages = data ? Math.max(1, Math.ceil(data.count / ORDERS_PAGE_SIZE)) : 1;
+  const purchased = (iso: string) =>
+    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(iso));
+  const amount = (o: Order) =>
+    new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { minimumFractionDigits: 2 }).format(
+      Number(o.amount),
+    );
+
+  return (
+    <section className="orders">
+      <h1>{t('orders.title')}</h1>
+      {result.status === 'failed' ? (
+        <ErrorState failure={result.failure} onRetry={result.reload} />
+      ) : !data ? (
+        <div className="skeleton" aria-busy="true" />
+      ) : data.results.length === 0 ? (
+        <EmptyState title={t('orders.empty')}>
+          <a className="button button-primary" href="/market/gigs/">
+            {t('nav.exploreGigs')}
+          </a>
+        </EmptyState>
+      ) : (
+        <div className="card orders-card">
+          <table className="orders-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.col.gig')}</th>
+                <th scope="col">{t('orders.col.purchased')}</th>
+                <th scope="col">{t('orders.col.amount')}</th>
+                <th scope="col">{t('orders.col.currency')}</th>
+                <th scope="col">{t('orders.col.status')}</th>
+                <th scope="col">{t('orders.col.action')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.results.map((o) => (
+                <tr key={o.id} data-testid="order-row">
+                  <td data-label={t('orders.col.gig')}>
+                    {o.gig ? (
+                      <a href={`/market/gigs/${encodeURIComponent(o.gig)}/`}>{o.gig_name}</a>
+                    ) : (
+                      o.gig_name
+                    )}
+                  </td>
+                  <td data-label={t('orders.col.purchased')}>
+                    <time dateTime={o.order_completion_timestamp ?? o.created_on}>
+                      {purchased(o.order_completion_timestamp ?? o.created_on)}
+                    </time>
+                  </td>
+                  <td data-label={t('orders.col.amount')} dir="ltr">
+                    {amount(o)}
+                  </td>
+                  <td data-label={t('orders.col.currency')}>{o.amount_currency}</td>
+                  <td data-label={t('orders.col.status')}>
+                    <span className={`order-status order-status-${o.status}`}>
+                      {t(`orders.status.${o.status}`)}
+                    </span>
+                  </td>
+                  <td data-label={t('orders.col.action')}>
+                    {o.status === 'completed' ? (
+                      <button
+                        type="button"
+                        className="button button-primary"
+                        disabled={busy === o.id}
+                        onClick={async () => {
+                          setBusy(o.id);
+                          await downloadKit(o.id);
+                          setBusy(null);
+                        }}
+                      >
+                        {t('orders.download')}
+                      </button>
+                    ) : o.gig ? (
+                      <a className="button" href={`/market/gigs/${encodeURIComponent(o.gig)}/`}>
+                        {t('orders.viewGig')}
+                      </a>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && <Pager page={page} pages={pages} onPage={setPage} />}
+    </section>
+  );
+}

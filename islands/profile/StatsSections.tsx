@@ -1,0 +1,224 @@
+import type { GithubProfile, LeetcodeStats, StatsAnswer } from '../../contracts/stats';
+import { formatDate, formatNumber, useI18n } from '../lib/i18n';
+import { ErrorState } from '../lib/ui/ErrorState';
+import { useLoad } from '../lib/use-load';
+import { ActivityHeatmap } from './ActivityHeatmap';
+import { profileApi } from './profile-api';
+
+/** "Not linked" (a 404 of the stats call) is a quiet note, not an error. */
+function StatsFrame<T>({
+  title,
+  id,
+  load,
+  children,
+}: {
+  title: string;
+  id: string;
+  load: () => Promise<StatsAnswer<T>>;
+  children: (answer: StatsAnswer<T> & { data: T }) => React.ReactNode;
+}) {
+  const { t, m, lang } = useI18n();
+  const state = useLoad(load, id);
+  let body: React.ReactNode;
+  if (state.status === 'loading') body = <p className="muted">{t('common.loading')}</p>;
+  else if (state.status === 'failed') {
+    body =
+      state.failure.status === 404 ? (
+        <p className="muted">{m(state.failure.message)}</p>
+      ) : (
+        <ErrorState failure={state.failure} onRetry={state.reload} />
+      );
+  } else if (state.data.status !== 'ready' || !state.data.data) {
+    body = (
+      <p className={state.data.status === 'failed' ? 'form-alert form-alert-error' : 'muted'} role="status">
+        {m(state.data.detail ?? '')}
+      </p>
+    );
+  } else {
+    const answer = state.data as StatsAnswer<T> & { data: T };
+    body = (
+      <>
+        {children(answer)}
+        <p className="muted stats-fetched">
+          {answer.fetched_at && t('profile.stats.fetched', { date: formatDate(lang, answer.fetched_at) })}
+          {answer.stale && ` ${t('profile.stats.stale')}`}
+        </p>
+      </>
+    );
+  }
+  return (
+    <section className="card profile-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {body}
+    </section>
+  );
+}
+
+export function GithubSection({ userId }: { userId: string }) {
+  const { t, lang } = useI18n();
+  return (
+    <StatsFrame
+      title={t('profile.github.title')}
+      id={`github-${userId}`}
+      load={() => profileApi.github(userId)}
+    >
+      {({ data, profile_url }) => {
+        const gh = data as GithubProfile;
+        return (
+          <div className="github" data-testid="github-section">
+            <div className="github-head">
+              {gh.avatar_url && <img className="avatar" src={gh.avatar_url} alt="" width={56} height={56} />}
+              <div>
+                <p className="github-name">
+                  <a href={profile_url} rel="noopener noreferrer" target="_blank" dir="ltr">
+                    @{gh.login}
+                  </a>
+                  {gh.name && <span className="muted"> · {gh.name}</span>}
+                </p>
+                {gh.bio && (
+                  <p className="muted" dir="auto">
+                    {gh.bio}
+                  </p>
+                )}
+                <p className="stat-row">
+                  <span>{t('profile.github.followers', { count: formatNumber(lang, gh.followers) })}</span>
+                  <span>{t('profile.github.following', { count: formatNumber(lang, gh.following) })}</span>
+                  <span>{t('profile.github.repos', { count: formatNumber(lang, gh.public_repos) })}</span>
+                </p>
+              </div>
+            </div>
+            <h3>{t('profile.github.popular')}</h3>
+            {gh.repos.length ? (
+              <ul className="repo-grid">
+                {gh.repos.map((r) => (
+                  <li key={r.name} className="repo">
+                    <a
+                      href={r.html_url}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      dir="ltr"
+                      className="repo-name"
+                    >
+                      {r.name}
+                    </a>
+                    {r.description && (
+                      <p className="muted" dir="auto">
+                        {r.description}
+                      </p>
+                    )}
+                    <p className="repo-meta">
+                      {r.language && <span>{r.language}</span>}
+                      <span>
+                        {t('profile.github.stars', { count: formatNumber(lang, r.stargazers_count) })}
+                      </span>
+                      <span>
+                        {t('profile.github.watchers', { count: formatNumber(lang, r.watchers_count) })}
+                      </span>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">{t('profile.github.noRepos')}</p>
+            )}
+            <h3>{t('profile.github.organizations')}</h3>
+            {gh.organizations.length ? (
+              <ul className="org-list">
+                {gh.organizations.map((o) => (
+                  <li key={o.login}>
+                    {o.avatar_url && <img src={o.avatar_url} alt="" width={32} height={32} />}
+                    <div>
+                      <span dir="ltr">{o.login}</span>
+                      {o.description && (
+                        <p className="muted" dir="auto">
+                          {o.description}
+                        </p>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">{t('profile.github.noOrgs')}</p>
+            )}
+          </div>
+        );
+      }}
+    </StatsFrame>
+  );
+}
+
+const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
+
+export function LeetcodeSection({ userId }: { userId: string }) {
+  const { t, lang } = useI18n();
+  return (
+    <StatsFrame
+      title={t('profile.leetcode.title')}
+      id={`leetcode-${userId}`}
+      load={() => profileApi.leetcode(userId)}
+    >
+      {({ data, profile_url }) => {
+        const lc = data as LeetcodeStats;
+        const solved = (d: string) =>
+          lc.submitStats.acSubmissionNum.find((s) => s.difficulty === d)?.count ?? 0;
+        return (
+          <div className="leetcode" data-testid="leetcode-section">
+            <p>
+              <a href={profile_url} rel="noopener noreferrer" target="_blank" dir="ltr">
+                {lc.username}
+              </a>
+              {lc.profile.countryName && <span className="muted"> · {lc.profile.countryName}</span>}
+            </p>
+            <dl className="stat-grid">
+              <div>
+                <dt>{t('profile.leetcode.solved')}</dt>
+                <dd>{formatNumber(lang, solved('All'))}</dd>
+              </div>
+              {DIFFICULTIES.map((d) => (
+                <div key={d} data-difficulty={d}>
+                  <dt>{t(`profile.leetcode.${d.toLowerCase() as 'easy' | 'medium' | 'hard'}`)}</dt>
+                  <dd>{formatNumber(lang, solved(d))}</dd>
+                </div>
+              ))}
+              <div>
+                <dt>{t('profile.leetcode.ranking')}</dt>
+                <dd>{formatNumber(lang, lc.profile.ranking)}</dd>
+              </div>
+              <div>
+                <dt>{t('profile.leetcode.reputation')}</dt>
+                <dd>{formatNumber(lang, lc.profile.reputation)}</dd>
+              </div>
+            </dl>
+            {(lc.badges.length > 0 || lc.contestBadge) && (
+              <>
+                <h3>{t('profile.leetcode.badges')}</h3>
+                <ul className="badge-list">
+                  {lc.contestBadge && (
+                    <li>
+                      {lc.contestBadge.icon && (
+                        <img src={lc.contestBadge.icon} alt="" width={40} height={40} />
+                      )}
+                      <span>{t('profile.leetcode.contestBadge', { name: lc.contestBadge.name })}</span>
+                    </li>
+                  )}
+                  {lc.badges.map((b) => (
+                    <li key={b.id}>
+                      {b.icon && <img src={b.icon} alt="" width={40} height={40} />}
+                      <span>{b.displayName}</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <h3>{t('profile.calendar.title')}</h3>
+            <ActivityHeatmap
+              contributions={lc.activity_calendar.contributions}
+              total={lc.activity_calendar.total.lastYear}
+            />
+          </div>
+        );
+      }}
+    </StatsFrame>
+  );
+}

@@ -1,0 +1,139 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useState } from 'react';
+import { CONTACT_LIMITS, type ContactReceipt, ContactSchema } from '../../contracts/contact';
+import { MESSAGES } from '../../contracts/messages';
+import { api } from '../lib/api';
+import { describeFailure } from '../lib/errors';
+import { formatNumber, useI18n } from '../lib/i18n';
+import { $session } from '../lib/session';
+import { toast } from '../lib/toast';
+import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
+import { Field, FormAlert, TextAreaField } from '../lib/ui/Field';
+import { useForm } from '../lib/use-form';
+
+/**
+ * The contact form (spec §5): checked with the same ContactSchema as POST /api/contact/, sent,
+ * then "Your message has been sent successfully!" or "Failed to send message. Please try again."
+ * as a toast (spec §8, §9). A signed-in member's name and e-mail are filled in.
+ */
+export default function ContactForm() {
+  const { t, lang } = useI18n();
+  const { user } = useStore($session);
+  const [values, setValues] = useState({
+    name: user?.full_name ?? '',
+    email: user?.email ?? '',
+    subject: '',
+    message: '',
+  });
+  const [confirming, setConfirming] = useState(false);
+
+  const form = useForm(ContactSchema, async (input) => {
+    try {
+      const receipt = await api.post<ContactReceipt>('contact', input);
+      toast.success(MESSAGES.contactSent);
+      setValues((v) => ({ ...v, subject: '', message: '' }));
+      return receipt;
+    } catch (error) {
+      const failure = await describeFailure(error);
+      if (failure.status === 400 && Object.keys(failure.fields).length) {
+        form.setErrors(failure.fields);
+      } else {
+        toast.error(failure.status === 429 ? failure.message : MESSAGES.contactFailed);
+      }
+      return undefined;
+    }
+  });
+
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    void form.run(values);
+  }
+
+  function discard() {
+    if (values.subject.trim() || values.message.trim()) setConfirming(true);
+    else form.setErrors({});
+  }
+
+  const max = CONTACT_LIMITS.message.max;
+  return (
+    <>
+      <form className="card contact-card" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title">{t('shell.contact.formTitle')}</h2>
+        <p className="muted">{t('shell.contact.required')}</p>
+        <FormAlert messages={form.errors.non_field_errors ?? []} />
+        <Field
+          label={t('shell.contact.name')}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          maxLength={CONTACT_LIMITS.name.max}
+          onChange={set('name')}
+          errors={form.errors.name}
+          required
+        />
+        <Field
+          label={t('shell.contact.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          value={values.email}
+          onChange={set('email')}
+          errors={form.errors.email}
+          required
+        />
+        <Field
+          label={t('shell.contact.subject')}
+          name="subject"
+          value={values.subject}
+          maxLength={CONTACT_LIMITS.subject.max}
+          onChange={set('subject')}
+          errors={form.errors.subject}
+          required
+        />
+        <TextAreaField
+          label={t('shell.contact.message')}
+          name="message"
+          rows={7}
+          value={values.message}
+          maxLength={max}
+          onChange={set('message')}
+          errors={form.errors.message}
+          required
+          hint={t('shell.contact.counter', {
+            count: formatNumber(lang, values.message.length),
+            max: formatNumber(lang, max),
+          })}
+        />
+        <div className="contact-actions">
+          <button type="button" className="button" onClick={discard} disabled={form.busy}>
+            {t('shell.contact.discard')}
+          </button>
+          <button
+            className="button button-primary"
+            type="submit"
+            disabled={form.busy}
+            aria-busy={form.busy || undefined}
+          >
+            {form.busy ? t('shell.contact.sending') : t('shell.contact.submit')}
+          </button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        title={t('shell.contact.discardTitle')}
+        message={<p>{t('shell.contact.discardBody')}</p>}
+        confirmLabel={t('shell.contact.discardConfirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setValues((v) => ({ ...v, subject: '', message: '' }));
+          form.setErrors({});
+          setConfirming(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { useI18n } from '../lib/i18n';
+import {
+  $toasts,
+  dismissToast,
+  showFlashedToasts,
+  showToast,
+  TOAST_EVENT,
+  type Toast,
+  type ToastInput,
+} from '../lib/toast';
+
+/** One toast: closes itself after its duration; hovering or focusing it pauses the count. */
+function ToastItem({ toast }: { toast: Toast }) {
+  const { t, m } = useI18n();
+  const remaining = useRef(toast.duration);
+  const started = useRef(0);
+  const timer = useRef<number | undefined>(undefined);
+
+  function start() {
+    window.clearTimeout(timer.current);
+    started.current = Date.now();
+    timer.current = window.setTimeout(() => dismissToast(toast.id), remaining.current);
+  }
+  function pause() {
+    window.clearTimeout(timer.current);
+    remaining.current = Math.max(0, remaining.current - (Date.now() - started.current));
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the timer starts once, when the toast appears.
+  useEffect(() => {
+    start();
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  const text = toast.key ? t(toast.key as Parameters<typeof t>[0], toast.vars) : m(toast.text ?? '');
+  return (
+    <li
+      className={`toast toast-${toast.tone}`}
+      data-testid="toast"
+      onMouseEnter={pause}
+      onMouseLeave={start}
+      onFocus={pause}
+      onBlur={start}
+    >
+      <svg className="toast-icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+        {toast.tone === 'success' ? (
+          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        ) : toast.tone === 'error' ? (
+          <path d="M12 6.5v7M12 17v.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        ) : (
+          <path d="M12 7v.5M12 11v6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        )}
+      </svg>
+      <p className="toast-text" role={toast.tone === 'error' ? 'alert' : 'status'}>
+        {text}
+      </p>
+      <button
+        type="button"
+        className="toast-close"
+        onClick={() => dismissToast(toast.id)}
+        aria-label={t('shell.toast.dismiss')}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The toasts of spec §9 in the bottom corner on the reading side (inline end): at most five,
+ * the rest wait their turn. Mounted once by the marketplace layout.
+ */
+export default function Toaster() {
+  const { t } = useI18n();
+  const { visible } = useStore($toasts);
+
+  useEffect(() => {
+    showFlashedToasts();
+    const onEvent = (e: Event) => {
+      const detail = (e as CustomEvent<ToastInput>).detail;
+      if (detail && (detail.text || detail.key)) showToast(detail);
+    };
+    window.addEventListener(TOAST_EVENT, onEvent);
+    return () => window.removeEventListener(TOAST_EVENT, onEvent);
+  }, []);
+
+  return (
+    <section className="toaster" aria-label={t('shell.toast.region')}>
+      <ol className="toast-list">
+        {visible.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ol>
+    </section>
+  );
+}

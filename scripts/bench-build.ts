@@ -1,0 +1,123 @@
+// `npm run bench:build`: generates BENCH_N articles (default 2000; every fourth also in Spanish) in a
+// temporary content folder, builds the whole site from cold into a temporary DIST_DIR, and prints one
+// JSON line with "pages" and "pages_per_second". content/ and dist/ are never touched.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const ROOT = join(import.meta.dirname, '..');
+const N = Number(process.env.BENCH_N ?? 2000);
+if (!Number.isInteger(N) || N < 1) throw new Error('BENCH_N must be a whole number above 0');
+
+// A small deterministic generator, so every run builds the same corpus.
+let seed = 42;
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const some = <T>(list: readonly T[], count: number): T[] => [
+  ...new Set(Array.from({ length: count }, () => pick(list))),
+];
+
+const WORDS = {
+  en: 'design system token colour contrast research interview prototype accessibility layout typography motion pattern component screen reader keyboard focus team review audit user journey label error form navigation content writing brand palette grid spacing feedback test study insight decision release metric cost habit'.split(
+    ' ',
+  ),
+  es: 'diseño sistema token color contraste investigación entrevista prototipo accesibilidad maquetación tipografía movimiento patrón componente pantalla lector teclado foco equipo revisión auditoría usuario recorrido etiqueta error formulario navegación contenido escritura marca paleta retícula espacio prueba estudio decisión versión métrica coste hábito'.split(
+    ' ',
+  ),
+};
+
+function sentence(lang: 'en' | 'es'): string {
+  const words = Array.from({ length: 8 + Math.floor(random() * 12) }, () => pick(WORDS[lang]));
+  const text = words.join(' ');
+  return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+}
+const paragraph = (lang: 'en' | 'es') =>
+  Array.from({ length: 4 + Math.floor(random() * 4) }, () => sentence(lang)).join(' ');
+
+function article(
+  lang: 'en' | 'es',
+  i: number,
+  refs: { topics: string[]; creators: string[]; tools: string[] },
+) {
+  const date = new Date(Date.UTC(2020, 0, 1) + i * 36e5 * 7).toISOString().slice(0, 10);
+  const description = `${sentence(lang)} ${sentence(lang)}`.slice(0, 200);
+  const sections = Array.from(
+    { length: 4 },
+    (_, s) => `## ${sentence(lang).slice(0, -1)} ${s + 1}\n\n${paragraph(lang)}\n\n${paragraph(lang)}`,
+  );
+  return `---
+title: "${lang === 'en' ? 'Benchmark article' : 'Artículo de prueba'} ${i}: ${sentence(lang).slice(0, 60).replace(/\.$/, '')}"
+description: "${description}"
+date: ${date}
+topics: [${some(refs.topics, 3).join(', ')}]
+creator: ${pick(refs.creators)}
+cover: /covers/design-tokens-that-survive-a-rebrand.svg
+coverAlt: Overlapping translucent circles above a grid of small squares.
+editorsPick: ${i % 50 === 0}
+tools: [${some(refs.tools, 2).join(', ')}]
+---
+
+${paragraph(lang)}
+
+${sections.join('\n\n')}
+`;
+}
+
+const ids = (dir: string) =>
+  readdirSync(join(ROOT, 'content', dir)).map((f) => f.replace(/\.(mdx?|json)$/, ''));
+
+const work = mkdtempSync(join(tmpdir(), 'guild-bench-build-'));
+try {
+  const content = join(work, 'content');
+  for (const dir of ['topics', 'creators', 'tools', 'newsletter']) {
+    cpSync(join(ROOT, 'content', dir), join(content, dir), { recursive: true });
+  }
+  const refs = { topics: ids('topics'), creators: ids('creators'), tools: ids('tools') };
+  for (const lang of ['en', 'es'] as const) mkdirSync(join(content, 'articles', lang), { recursive: true });
+  for (let i = 1; i <= N; i++) {
+    const slug = `bench-article-${String(i).padStart(5, '0')}`;
+    writeFileSync(join(content, 'articles', 'en', `${slug}.md`), article('en', i, refs));
+    if (i % 4 === 0) writeFileSync(join(content, 'articles', 'es', `${slug}.md`), article('es', i, refs));
+  }
+
+  const dist = join(work, 'dist');
+  const started = performance.now();
+  // Run from the temporary folder: Astro keeps its intermediate build inside the working directory,
+  // so the project folder (and anyone else building in it) is left alone. That build imports the
+  // project's packages, hence the link to node_modules.
+  symlinkSync(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
+  // BENCH_VERBOSE=1 shows Astro's own log (where the time goes); by default only the JSON line.
+  const verbose = Boolean(process.env.BENCH_VERBOSE);
+  const args = ['build', '--root', ROOT, ...(verbose ? [] : ['--silent'])];
+  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'astro'), args, {
+    cwd: work,
+    stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'],
+    env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) {
+    console.error(`astro build failed (exit ${result.status})`);
+    process.exitCode = 1;
+  } else {
+    const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.html'),
+    ).length;
+    console.log(
+      JSON.stringify({
+        bench: 'build',
+        articles: N,
+        translations: Math.floor(N / 4),
+        pages,
+        seconds: Number(seconds.toFixed(2)),
+        pages_per_second: Number((pages / seconds).toFixed(1)),
+      }),
+    );
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,121 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsSalts, articleViewMarks } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createAnalyticsRepo } from './repo';
+import { createAnalyticsService } from './service';
+
+let t: TestApp;
+let distDir: string;
+
+/** Builds a fake article page, as `astro build` would, so the server knows the article exists. */
+function publish(slug: string) {
+  const dir = join(distDir, 'post', slug);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${slug}</title>`);
+}
+
+const reader = (address: string, ua = 'Reader/1.0') => ({
+  remoteAddress: address,
+  headers: { 'user-agent': ua },
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  distDir = join(t.dataDir, 'no-dist');
+  publish('counted-article');
+  publish('another-article');
+  publish('fresh-article');
+  publish('private-article');
+});
+afterAll(() => t.close());
+
+describe('GET /api/analytics', () => {
+  it('answers 400 on url without one', async () => {
+    const res = await t.call('GET', '/api/analytics');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ url: ['Required Field'] });
+  });
+
+  it('refuses paths that are not articles', async () => {
+    for (const url of ['/', '/topics/ux/', '/post/', '/post/../secrets', '/market/post/x/y']) {
+      const res = await t.call('GET', `/api/analytics?url=${encodeURIComponent(url)}`);
+      expect(res.status, url).toBe(400);
+      expect(res.body.url, url).toHaveLength(1);
+    }
+  });
+
+  it('answers 404 for an article the site does not have', async () => {
+    const res = await t.call('GET', '/api/analytics?url=/post/no-such-article/');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'Not found.' });
+  });
+
+  it('counts a view and answers the new total', async () => {
+    const first = await t.call('GET', '/api/analytics?url=/post/counted-article/', reader('10.9.0.1'));
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ views: 1 });
+    const second = await t.call('GET', '/api/analytics?url=/post/counted-article', reader('10.9.0.2'));
+    expect(second.body).toEqual({ views: 2 });
+  });
+
+  it("counts a reader's repeat views of one article on one day once", async () => {
+    const a = await t.call('GET', '/api/analytics?url=/post/another-article/', reader('10.9.1.1'));
+    const b = await t.call('GET', '/api/analytics?url=/post/another-article/', reader('10.9.1.1'));
+    expect(a.body).toEqual({ views: 1 });
+    expect(b.body).toEqual({ views: 1 });
+    // Another browser at the same address is another reader.
+    const c = await t.call('GET', '/api/analytics?url=/post/another-article/', reader('10.9.1.1', 'Other/2'));
+    expect(c.body).toEqual({ views: 2 });
+  });
+
+  it('counts the Spanish page and absolute URLs as the same article', async () => {
+    await t.call('GET', '/api/analytics?url=/post/fresh-article/', reader('10.9.2.1'));
+    const es = await t.call('GET', '/api/analytics?url=/es/post/fresh-article/', reader('10.9.2.2'));
+    expect(es.body).toEqual({ views: 2 });
+    const abs = await t.call(
+      'GET',
+      `/api/analytics?url=${encodeURIComponent('http://guild.test/post/fresh-article/?utm=x#top')}`,
+      reader('10.9.2.1'),
+    );
+    expect(abs.body).toEqual({ views: 2 });
+  });
+
+  it('sets no cookie and stores no address', async () => {
+    const res = await t.call('GET', '/api/analytics?url=/post/private-article/', reader('203.0.113.77'));
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+    const dump = JSON.stringify(t.db.$client.prepare('select * from article_view_marks').all());
+    expect(dump).not.toContain('203.0.113.77');
+    const marks = t.db.select().from(articleViewMarks).all();
+    expect(marks.every((m) => /^[0-9a-f]{64}$/.test(m.readerHash))).toBe(true);
+  });
+});
+
+describe('the daily salt', () => {
+  it('counts the same reader again the next day and forgets the previous day', async () => {
+    let now = new Date('2026-03-01T23:59:00Z');
+    const service = createAnalyticsService({ repo: createAnalyticsRepo(t.db), distDir, now: () => now });
+    const same = { address: '10.9.3.1', userAgent: 'Reader/1.0' };
+    publish('daily-article');
+    expect(service.view('daily-article', same)).toBe(1);
+    expect(service.view('daily-article', same)).toBe(1);
+    const firstSalt = t.db.select().from(analyticsSalts).all();
+    expect(firstSalt.map((s) => s.day)).toEqual(['2026-03-01']);
+
+    now = new Date('2026-03-02T00:01:00Z');
+    expect(service.view('daily-article', same)).toBe(2);
+    const salts = t.db.select().from(analyticsSalts).all();
+    expect(salts.map((s) => s.day)).toEqual(['2026-03-02']);
+    expect(salts[0]!.salt).not.toBe(firstSalt[0]!.salt);
+    const days = new Set(
+      t.db
+        .select()
+        .from(articleViewMarks)
+        .all()
+        .map((m) => m.day),
+    );
+    expect([...days]).toEqual(['2026-03-02']);
+  });
+});

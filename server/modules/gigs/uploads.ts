@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { FILE_KINDS, type FileKind, nameFits, UPLOAD_LIMITS } from '../../../contracts/gigs';
+import { MESSAGES } from '../../../contracts/messages';
+import { FieldError, fieldError } from '../../lib/http-errors';
+
+export interface UploadedFile {
+  data: Buffer;
+  /** The client's name, used only to check its extension: stored names are always generated. */
+  filename: string;
+}
+
+export interface FormInput {
+  fields: Record<string, string | string[]>;
+  files: Record<string, UploadedFile>;
+}
+
+/**
+ * Reads a body that may be JSON or multipart. `caps` names the accepted file fields and the most
+ * bytes each may have; other file fields are refused. Repeated text fields become lists.
+ */
+export async function readForm(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  caps: Record<string, number>,
+): Promise<FormInput> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) return { fields: {}, files: {} };
+    return { fields: body as Record<string, string | string[]>, files: {} };
+  }
+  const fields: Record<string, string | string[]> = {};
+  const files: Record<string, UploadedFile> = {};
+  const largest = Math.max(1, ...Object.values(caps));
+  try {
+    for await (const part of request.parts({ limits: { fileSize: largest } })) {
+      if (part.type === 'file') {
+        const cap = caps[part.fieldname];
+        if (cap === undefined) {
+          await part.toBuffer().catch(() => undefined);
+          throw fieldError(part.fieldname, MESSAGES.mediaFileType);
+        }
+        const data = await part.toBuffer();
+        if (data.length > cap) throw tooLarge(part.fieldname, cap);
+        if (data.length > 0) files[part.fieldname] = { data, filename: part.filename ?? '' };
+      } else if (typeof part.value === 'string') {
+        const prev = fields[part.fieldname];
+        fields[part.fieldname] =
+          prev === undefined ? part.value : Array.isArray(prev) ? [...prev, part.value] : [prev, part.value];
+      }
+    }
+  } catch (e) {
+    if (e instanceof app.multipartErrors.RequestFileTooLargeError) {
+      const field = Object.entries(caps).find(([, c]) => c === largest)?.[0] ?? 'file';
+      throw tooLarge(field, largest);
+    }
+    throw e;
+  }
+  return { fields, files };
+}
+
+/** The caps are documented in contracts/gigs.ts (UPLOAD_LIMITS); the message stays translatable. */
+function tooLarge(field: string, _cap: number): FieldError {
+  return new FieldError({ [field]: [MESSAGES.gigFileTooLarge] });
+}
+
+/**
+ * Whether a file is of `kind` by its content (sniffed) and by its name (extension): both must agree,
+ * so a PNG named .exe or a script named .png is refused (spec §5).
+ */
+export async function fileFits(file: UploadedFile, kind: FileKind): Promise<boolean> {
+  if (!nameFits(kind, file.filename)) return false;
+  const type = await fileTypeFromBuffer(file.data);
+  return Boolean(type && (FILE_KINDS[kind].mimes as readonly string[]).includes(type.mime));
+}
+
+export { UPLOAD_LIMITS };

@@ -1,0 +1,73 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { type NotificationRow, notifications } from '../../../db/schema';
+
+type NewNotification = typeof notifications.$inferInsert;
+
+/** The only place the notifications module touches Drizzle. */
+export function createNotificationsRepo(db: Db) {
+  const scope = (userId: string, systemType?: string) =>
+    systemType
+      ? and(eq(notifications.userId, userId), eq(notifications.systemType, systemType))
+      : eq(notifications.userId, userId);
+
+  return {
+    insert: (row: NewNotification) => db.insert(notifications).values(row).returning().get(),
+
+    byId: (id: string) => db.select().from(notifications).where(eq(notifications.id, id)).get(),
+
+    /** Newest first. */
+    page(userId: string, systemType: string | undefined, limit: number, offset: number) {
+      const where = scope(userId, systemType);
+      const rows = db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdOn), desc(notifications.id))
+        .limit(limit)
+        .offset(offset)
+        .all();
+      const total = db.select({ n: count() }).from(notifications).where(where).get()?.n ?? 0;
+      return { rows, total };
+    },
+
+    unreadCount: (userId: string, systemType?: string) =>
+      db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(scope(userId, systemType), eq(notifications.isRead, false)))
+        .get()?.n ?? 0,
+
+    /** An unread notification of this kind from this actor, to avoid repeating ourselves. */
+    unreadFrom: (userId: string, kind: string, actorId: string) =>
+      db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.kind, kind),
+            eq(notifications.actorId, actorId),
+            eq(notifications.isRead, false),
+          ),
+        )
+        .get(),
+
+    setRead: (id: string, isRead: boolean) =>
+      db
+        .update(notifications)
+        .set({ isRead })
+        .where(eq(notifications.id, id))
+        .returning()
+        .get() as NotificationRow,
+
+    markAllRead: (userId: string, systemType: string) =>
+      db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(scope(userId, systemType), eq(notifications.isRead, false)))
+        .run().changes,
+  };
+}
+
+export type NotificationsRepo = ReturnType<typeof createNotificationsRepo>;

@@ -1,0 +1,251 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { MESSAGES } from '../../../contracts/messages';
+import {
+  AddressPatchSchema,
+  AddressSchema,
+  AwardPatchSchema,
+  AwardSchema,
+  CertificationPatchSchema,
+  CertificationSchema,
+  EndorseSchema,
+  ExpertModeSchema,
+  FollowSchema,
+  HomeUserFilters,
+  ProfileFilters,
+  SkillPatchSchema,
+  SkillSchema,
+  SocialLinkPatchSchema,
+  SocialLinkSchema,
+  UpdateUserSkillsSchema,
+  UserFilterOptional,
+  UserFilterRequired,
+} from '../../../contracts/profiles';
+import { fieldError } from '../../lib/http-errors';
+import { pageWindow, toPage, type Window } from '../../lib/pagination';
+import { parse } from '../../lib/validate';
+import { createNotifier } from '../notifications/notifier';
+import { profileEvents } from './events';
+import { createProfilesRepo } from './repo';
+import { createProfilesService } from './service';
+
+type Id = { Params: { id: string } };
+
+/** Spec §7 "Profile" and the user endpoints of "Gigs and users". */
+export default async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
+  const repo = createProfilesRepo(app.db);
+  const service = createProfilesService({
+    repo,
+    notifier: createNotifier(app.db),
+    events: profileEvents(app.db),
+    mediaUrl: (key) => app.storage.publicUrl(key),
+  });
+  const authed = { onRequest: app.requireAuth };
+  // `/market/experts/<id>/` answers the built profile page for a real user, the 404 page otherwise.
+  app.marketPages.register({
+    pattern: '/market/experts/:id/',
+    host: 'market/experts/_/index.html',
+    exists: ({ id }) => repo.user(id ?? '') !== undefined,
+  });
+  const reader = (request: FastifyRequest) => request.auth?.userId ?? null;
+  const me = (request: FastifyRequest) => request.auth!.userId;
+  const page = <T>(request: FastifyRequest, window: Window, total: number, results: T[]) =>
+    toPage(request, opts.publicUrl, window, total, results);
+  /** A short list held in memory, answered as a page like every list. */
+  const slice = <T>(request: FastifyRequest, window: Window, all: T[]) =>
+    page(request, window, all.length, all.slice(window.offset, window.offset + window.limit));
+  /** The `user` filter, or the signed-in reader when it is left out. */
+  const userOrMe = (request: FastifyRequest, user: string | undefined) => {
+    const id = user ?? reader(request);
+    if (!id) throw fieldError('user', MESSAGES.userFilterRequired);
+    return id;
+  };
+
+  // ---------------------------------------------------------------- addresses (the owner's own)
+  app.get('/base_user/user-address/', authed, async (request) => {
+    const window = pageWindow(request);
+    const { total, results } = service.addresses(me(request), window.limit, window.offset);
+    return page(request, window, total, results);
+  });
+  app.post('/base_user/user-address/', authed, async (request, reply) =>
+    reply.code(201).send(service.addAddress(me(request), parse(AddressSchema, request.body))),
+  );
+  app.get<Id>('/base_user/user-address/:id/', authed, async (request) =>
+    service.address(me(request), request.params.id),
+  );
+  app.patch<Id>('/base_user/user-address/:id/', authed, async (request) =>
+    service.patchAddress(me(request), request.params.id, parse(AddressPatchSchema, request.body)),
+  );
+  app.delete<Id>('/base_user/user-address/:id/', authed, async (request, reply) => {
+    service.deleteAddress(me(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  // ---------------------------------------------------------------- social links
+  app.get('/base_user/social-links/', async (request) => {
+    const window = pageWindow(request, UserFilterOptional);
+    return slice(request, window, service.links(userOrMe(request, window.filters.user)));
+  });
+  app.post('/base_user/social-links/', authed, async (request, reply) =>
+    reply.code(201).send(service.addLink(me(request), parse(SocialLinkSchema, request.body))),
+  );
+  app.patch<Id>('/base_user/social-links/:id/', authed, async (request) =>
+    service.patchLink(me(request), request.params.id, parse(SocialLinkPatchSchema, request.body)),
+  );
+  app.delete<Id>('/base_user/social-links/:id/', authed, async (request, reply) => {
+    service.deleteLink(me(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  // ---------------------------------------------------------------- skills and endorsements
+  app.get('/base_user/user-skills/', async (request) => {
+    const window = pageWindow(request, UserFilterOptional);
+    return slice(request, window, service.skills(userOrMe(request, window.filters.user), reader(request)));
+  });
+  app.post('/base_user/user-skills/', authed, async (request, reply) =>
+    reply.code(201).send(service.addSkill(me(request), parse(SkillSchema, request.body))),
+  );
+  app.patch<Id>('/base_user/user-skills/:id/', authed, async (request) =>
+    service.patchSkill(me(request), request.params.id, parse(SkillPatchSchema, request.body)),
+  );
+  app.delete<Id>('/base_user/user-skills/:id/', authed, async (request, reply) => {
+    service.deleteSkill(me(request), request.params.id);
+    return reply.code(204).send();
+  });
+  app.patch('/base_user/update-user-skill/', authed, async (request) => ({
+    skills: service.replaceSkills(me(request), parse(UpdateUserSkillsSchema, request.body)),
+  }));
+  app.post('/base_user/user-skill-endorsements/', authed, async (request, reply) => {
+    const { skill } = parse(EndorseSchema, request.body);
+    const result = service.endorse(me(request), skill);
+    return reply.code(result.created ? 201 : 200).send({ detail: MESSAGES.endorsed, ...result.skill });
+  });
+  app.delete<{ Params: { skill: string } }>(
+    '/base_user/user-skill-endorsements/:skill/',
+    authed,
+    async (request) => ({
+      detail: MESSAGES.endorsementWithdrawn,
+      ...service.unendorse(me(request), request.params.skill),
+    }),
+  );
+
+  // ---------------------------------------------------------------- certifications
+  app.get('/base_user/user-certifications-list/', async (request) => {
+    const window = pageWindow(request, UserFilterRequired);
+    const { total, results } = service.certifications(window.filters.user, window.limit, window.offset);
+    return page(request, window, total, results);
+  });
+  app.post('/base_user/user-certifications/', authed, async (request, reply) =>
+    reply.code(201).send(service.addCertification(me(request), parse(CertificationSchema, request.body))),
+  );
+  app.get<Id>('/base_user/user-certifications/:id/', async (request) =>
+    service.certification(request.params.id),
+  );
+  app.patch<Id>('/base_user/user-certifications/:id/', authed, async (request) =>
+    service.patchCertification(me(request), request.params.id, parse(CertificationPatchSchema, request.body)),
+  );
+  app.delete<Id>('/base_user/user-certifications/:id/', authed, async (request, reply) => {
+    service.deleteCertification(me(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  // ---------------------------------------------------------------- honors and awards
+  app.get('/base_user/user-honors-list/', async (request) => {
+    const window = pageWindow(request, UserFilterRequired);
+    const { total, results } = service.awards(window.filters.user, window.limit, window.offset);
+    return page(request, window, total, results);
+  });
+  app.post('/base_user/user-honors/', authed, async (request, reply) =>
+    reply.code(201).send(service.addAward(me(request), parse(AwardSchema, request.body))),
+  );
+  app.get<Id>('/base_user/user-honors/:id/', async (request) => service.award(request.params.id));
+  app.patch<Id>('/base_user/user-honors/:id/', authed, async (request) =>
+    service.patchAward(me(request), request.params.id, parse(AwardPatchSchema, request.body)),
+  );
+  app.delete<Id>('/base_user/user-honors/:id/', authed, async (request, reply) => {
+    service.deleteAward(me(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  // ---------------------------------------------------------------- followers and followings
+  const connectionFilters = { name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) };
+  const connections =
+    (which: 'followersOf' | 'followingsOf') =>
+    async (request: FastifyRequest<{ Params: { user_id: string } }>) => {
+      const userId = request.params.user_id;
+      service.profileCard(userId, null); // 404 for an unknown user
+      const window = pageWindow(request, connectionFilters);
+      const { total, users } = service.findHomeUsers(
+        {
+          ids: repo[which](userId),
+          name: window.filters.name,
+          search: window.query.search,
+          ordering: window.query.ordering,
+        },
+        window.limit,
+        window.offset,
+        reader(request),
+      );
+      return page(request, window, total, users);
+    };
+  app.get('/base_user/:user_id/user-followers/', connections('followersOf'));
+  app.get('/base_user/:user_id/user-followings/', connections('followingsOf'));
+
+  app.post('/friendship/add-follower/', authed, async (request) =>
+    service.follow(me(request), parse(FollowSchema, request.body).id),
+  );
+  app.post('/friendship/remove-follower/', authed, async (request) =>
+    service.unfollow(me(request), parse(FollowSchema, request.body).id),
+  );
+
+  // ---------------------------------------------------------------- expert mode
+  app.patch('/base_user/expert-mode/', authed, async (request) =>
+    service.setExpert(me(request), parse(ExpertModeSchema, request.body).is_expert),
+  );
+
+  // ---------------------------------------------------------------- users on the marketplace
+  app.get('/gig/home-page-users/', async (request) => {
+    const window = pageWindow(request, HomeUserFilters);
+    const f = window.filters;
+    // Chats arrive in a later issue: until then nobody has chatted with the reader.
+    if (f.is_gig_chat) return page(request, window, 0, []);
+    const { total, users } = service.findHomeUsers(
+      {
+        name: f.name,
+        city: f.city,
+        location: f.location,
+        isExpert: f.is_expert,
+        search: window.query.search,
+        ordering: window.query.ordering ?? '-follower',
+        withAvatar: true,
+      },
+      window.limit,
+      window.offset,
+      reader(request),
+    );
+    return page(request, window, total, users);
+  });
+
+  app.get('/gig/gig/user-profile/', async (request) => {
+    const window = pageWindow(request, ProfileFilters);
+    const f = window.filters;
+    const { total, cards } = service.findProfiles(
+      {
+        name: f.name,
+        city: f.city,
+        location: f.location,
+        isExpert: f.is_expert,
+        search: window.query.search,
+        ordering: window.query.ordering,
+      },
+      window.limit,
+      window.offset,
+      reader(request),
+    );
+    return page(request, window, total, cards);
+  });
+
+  app.get<Id>('/gig/gig/user-profile/:id/', async (request) =>
+    service.profileCard(request.params.id, reader(request)),
+  );
+}

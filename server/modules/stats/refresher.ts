@@ -1,0 +1,153 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { githubLogin, leetcodeUsername } from '../../../contracts/profiles';
+import type { StatsSource } from '../../../contracts/stats';
+import type { CodingStatsRow } from '../../../db/schema';
+import type { StatsImporter } from './importers';
+import type { StatsRepo } from './repo';
+
+/** After a failed import, wait this long before the next try. */
+export const FAILURE_BACKOFF_MS = 15 * 60_000;
+const BATCH = 20;
+
+export const usernameFor: Record<StatsSource, (url: string) => string | null> = {
+  github: githubLogin,
+  leetcode: leetcodeUsername,
+};
+
+interface Deps {
+  repo: StatsRepo;
+  importers: Record<StatsSource, StatsImporter<unknown>>;
+  ttlSeconds: number;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+  now?: () => Date;
+}
+
+/**
+ * Keeps the cache in step with the links and imports what is due, in the background only:
+ * the API never waits for GitHub or LeetCode.
+ */
+export function createRefresher({ repo, importers, ttlSeconds, log, now = () => new Date() }: Deps) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  /** New or changed links get a pending row; removed links lose theirs. */
+  function sync(userId?: string) {
+    const wanted = new Map<string, string>();
+    for (const link of repo.statsLinks(userId)) {
+      const source = link.name as StatsSource;
+      const username = usernameFor[source](link.url);
+      if (username) wanted.set(`${link.userId}:${source}`, username);
+    }
+    const have = new Map(repo.rowsOf(userId).map((r) => [`${r.userId}:${r.source}`, r]));
+    for (const [k, username] of wanted) {
+      const row = have.get(k);
+      if (!row || row.username.toLowerCase() !== username.toLowerCase()) {
+        const [uid, source] = k.split(':') as [string, StatsSource];
+        repo.reset(uid, source, username);
+      }
+    }
+    for (const [k, row] of have) if (!wanted.has(k)) repo.remove(row.userId, row.source);
+  }
+
+  async function importRow(row: CodingStatsRow): Promise<void> {
+    const importer = importers[row.source];
+    const previous = {
+      data: row.data ? (JSON.parse(row.data) as unknown) : null,
+      etags: row.etags ? (JSON.parse(row.etags) as Record<string, string>) : null,
+    };
+    const outcome = await importer.fetch(row.username, previous);
+    const at = now();
+    const fresh = {
+      fetchedAt: at.toISOString(),
+      expiresAt: new Date(at.getTime() + ttlSeconds * 1000).toISOString(),
+    };
+    switch (outcome.kind) {
+      case 'ok':
+        repo.update(row.userId, row.source, {
+          ...fresh,
+          status: 'ok',
+          data: JSON.stringify(outcome.data),
+          etags: outcome.etags ? JSON.stringify(outcome.etags) : null,
+          error: null,
+          nextAttemptAt: null,
+        });
+        return;
+      case 'not_modified':
+        repo.update(row.userId, row.source, { ...fresh, status: 'ok', error: null, nextAttemptAt: null });
+        return;
+      case 'not_found':
+        repo.update(row.userId, row.source, {
+          ...fresh,
+          status: 'not_found',
+          data: null,
+          etags: null,
+          error: null,
+          nextAttemptAt: null,
+        });
+        return;
+      case 'rate_limited':
+        log.warn(
+          { source: row.source, until: outcome.retryAt.toISOString() },
+          `stats import rate-limited: ${outcome.reason}`,
+        );
+        repo.update(row.userId, row.source, { nextAttemptAt: outcome.retryAt.toISOString() });
+        return;
+      case 'failed':
+        log.warn({ source: row.source, username: row.username }, `stats import failed: ${outcome.reason}`);
+        repo.update(row.userId, row.source, {
+          // Older good data stays; it is only marked stale by the error beside it.
+          status: row.data ? 'ok' : 'failed',
+          error: outcome.error,
+          nextAttemptAt: new Date(at.getTime() + FAILURE_BACKOFF_MS).toISOString(),
+        });
+        return;
+    }
+  }
+
+  async function run(userId?: string): Promise<number> {
+    sync(userId);
+    const rows = repo.due(now().toISOString(), BATCH, userId);
+    for (const row of rows) {
+      try {
+        await importRow(row);
+      } catch (err) {
+        log.error({ err, source: row.source }, 'stats import crashed');
+      }
+    }
+    return rows.length;
+  }
+
+  /** One pass at a time; a call during a pass waits for it and then runs its own. */
+  async function serial(userId?: string): Promise<number> {
+    while (running) await running.catch(() => 0);
+    running = run(userId);
+    try {
+      return await running;
+    } finally {
+      running = null;
+    }
+  }
+
+  return {
+    sync,
+    /** One pass over everything due; answers how many rows it tried. */
+    runOnce: () => serial(),
+    /** Imports one user's links now (after they change them), still in the background of any request. */
+    refreshUser: (userId: string) => serial(userId),
+    start(intervalSeconds: number) {
+      if (timer || intervalSeconds <= 0) return;
+      timer = setInterval(() => {
+        void serial().catch((err) => log.error({ err }, 'stats refresh failed'));
+      }, intervalSeconds * 1000);
+      timer.unref();
+      void serial().catch((err) => log.error({ err }, 'stats refresh failed'));
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => 0);
+    },
+  };
+}
+
+export type Refresher = ReturnType<typeof createRefresher>;

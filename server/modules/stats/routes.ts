@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../../env';
+import { profileEvents } from '../profiles/events';
+import { createGithubImporter, createLeetcodeImporter, type StatsImporter } from './importers';
+import { createRefresher } from './refresher';
+import { createStatsRepo } from './repo';
+import { createStatsService } from './service';
+
+/**
+ * `GET /gig/user-github-data/{id}/` and `/gig/user-leetcode-data/{id}/`, answered from the SQLite
+ * cache; the refresher imports in the background (every STATS_REFRESH_SECONDS, and at once when a
+ * user sets a GitHub or LeetCode link) and stops when the app closes.
+ */
+export default async function statsRoutes(app: FastifyInstance, opts: { stats: Env['stats'] }) {
+  const repo = createStatsRepo(app.db);
+  const refresher = createRefresher({
+    repo,
+    importers: {
+      github: createGithubImporter({ baseUrl: opts.stats.githubApiUrl, token: opts.stats.githubToken }),
+      leetcode: createLeetcodeImporter({ graphqlUrl: opts.stats.leetcodeGraphqlUrl }),
+    } as Record<'github' | 'leetcode', StatsImporter<unknown>>,
+    ttlSeconds: opts.stats.ttlSeconds,
+    log: app.log,
+  });
+  const background = opts.stats.refreshSeconds > 0;
+  const kick = (userId: string) => {
+    if (!background) return;
+    setImmediate(() => {
+      void refresher.refreshUser(userId).catch((err) => app.log.error({ err }, 'stats refresh failed'));
+    });
+  };
+  const events = profileEvents(app.db);
+  events.on('links-changed', kick);
+  app.addHook('onReady', async () => refresher.start(opts.stats.refreshSeconds));
+  app.addHook('onClose', async () => {
+    events.off('links-changed', kick);
+    await refresher.stop();
+  });
+
+  const service = createStatsService({ repo, kick });
+  app.get<{ Params: { id: string } }>('/gig/user-github-data/:id/', async (request) =>
+    service.github(request.params.id),
+  );
+  app.get<{ Params: { id: string } }>('/gig/user-leetcode-data/:id/', async (request) =>
+    service.leetcode(request.params.id),
+  );
+}

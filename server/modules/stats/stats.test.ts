@@ -1,0 +1,338 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../contracts/messages';
+import type { GithubProfile } from '../../../contracts/stats';
+import { codingStats } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { makeUser } from '../profiles/factories';
+import { startFakeUpstream } from './fixtures/fake-upstream';
+import { createGithubImporter, createLeetcodeImporter, type StatsImporter } from './importers';
+import { createRefresher } from './refresher';
+import { createStatsRepo } from './repo';
+
+let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+});
+afterAll(async () => {
+  await upstream.close();
+});
+
+const silent = { warn: () => {}, error: () => {}, info: () => {} };
+
+describe('the GitHub importer', () => {
+  const none = { data: null, etags: null };
+
+  it('reads the profile, the popular public repositories (no forks, most stars first) and organizations', async () => {
+    const importer = createGithubImporter({ baseUrl: upstream.githubUrl });
+    const outcome = await importer.fetch('octo-ok', none);
+    expect(outcome.kind).toBe('ok');
+    if (outcome.kind !== 'ok') return;
+    expect(outcome.data).toMatchObject({
+      login: 'octo-ok',
+      name: 'Octo Okafor',
+      company: '@guild-labs',
+      followers: 1280,
+      following: 31,
+      organizations: [{ login: 'guild-labs', description: 'Open-source tools for freelancers' }],
+    });
+    expect(outcome.data.repos.map((r) => r.name)).toEqual(['tiny-router', 'sqlite-kv', 'dotfiles']);
+    expect(outcome.data.repos[0]).toEqual({
+      name: 'tiny-router',
+      private: false,
+      description: 'A 2 kB router for islands',
+      language: 'TypeScript',
+      stargazers_count: 412,
+      watchers_count: 412,
+      html_url: 'https://github.com/octo-ok/tiny-router',
+    });
+    expect(Object.keys(outcome.etags ?? {}).sort()).toEqual(['orgs', 'repos', 'user']);
+  });
+
+  it('asks conditionally with the stored ETags and keeps the cache on 304', async () => {
+    const importer = createGithubImporter({ baseUrl: upstream.githubUrl });
+    const first = await importer.fetch('octo-ok', none);
+    if (first.kind !== 'ok') throw new Error('first import failed');
+    const before = upstream.requestsTo('/users/octo-ok').length;
+    const second = await importer.fetch('octo-ok', { data: first.data, etags: first.etags });
+    expect(second).toEqual({ kind: 'not_modified' });
+    const sent = upstream.requestsTo('/users/octo-ok').slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers['if-none-match']).toBe(first.etags!.user);
+  });
+
+  it('sends the token from the environment', async () => {
+    const importer = createGithubImporter({ baseUrl: upstream.githubUrl, token: 'good-token' });
+    await importer.fetch('octo-ok', none);
+    expect(upstream.requestsTo('/users/octo-ok').at(-1)!.headers.authorization).toBe('Bearer good-token');
+  });
+
+  it('waits for the reset time of a primary rate limit (403) and the Retry-After of a secondary one (429)', async () => {
+    const importer = createGithubImporter({ baseUrl: upstream.githubUrl });
+    const primary = await importer.fetch('limited', none);
+    expect(primary).toMatchObject({ kind: 'rate_limited', retryAt: new Date(4102444800 * 1000) });
+    const before = Date.now();
+    const secondary = await importer.fetch('hurried', none);
+    expect(secondary.kind).toBe('rate_limited');
+    if (secondary.kind === 'rate_limited') {
+      expect(secondary.retryAt.getTime()).toBeGreaterThanOrEqual(before + 120_000);
+    }
+  });
+
+  it('tells a missing account from bad credentials and other failures', async () => {
+    const importer = createGithubImporter({ baseUrl: upstream.githubUrl });
+    expect(await importer.fetch('ghost-missing', none)).toEqual({ kind: 'not_found' });
+    expect(await importer.fetch('broken', none)).toMatchObject({
+      kind: 'failed',
+      error: MESSAGES.githubUnexpected,
+    });
+    const badToken = createGithubImporter({ baseUrl: upstream.githubUrl, token: 'bad-token' });
+    expect(await badToken.fetch('octo-ok', none)).toMatchObject({
+      kind: 'failed',
+      error: 'An unexpected error occurred',
+      reason: expect.stringContaining('bad credentials'),
+    });
+    const unreachable = createGithubImporter({ baseUrl: 'http://127.0.0.1:9' });
+    expect(await unreachable.fetch('octo-ok', none)).toMatchObject({
+      kind: 'failed',
+      error: MESSAGES.githubUnexpected,
+    });
+  });
+});
+
+describe('the LeetCode importer', () => {
+  const importer = () => createLeetcodeImporter({ graphqlUrl: upstream.leetcodeUrl });
+
+  it('reads the stats through the GraphQL endpoint', async () => {
+    const outcome = await importer().fetch('algo-queen', { data: null, etags: null });
+    expect(outcome.kind).toBe('ok');
+    if (outcome.kind !== 'ok') return;
+    expect(outcome.data).toMatchObject({
+      username: 'algo-queen',
+      profile: { realName: 'Mariam Khalil', countryName: 'Egypt', ranking: 48211, reputation: 112 },
+      contestBadge: { name: 'Knight', icon: 'https://leetcode.com/static/images/badges/knight.png' },
+    });
+    expect(outcome.data.submitStats.acSubmissionNum.map((s) => s.difficulty)).toEqual([
+      'All',
+      'Easy',
+      'Medium',
+      'Hard',
+    ]);
+    expect(outcome.data.badges[1]!.icon).toBe(
+      'https://leetcode.com/static/images/badges/2025/lg/2025-50.png',
+    );
+    const sent = upstream.requestsTo('/graphql').at(-1)!;
+    expect(sent.body).toMatchObject({ variables: { username: 'algo-queen' } });
+    expect(String((sent.body as { query: string }).query)).toContain('submissionCalendar');
+  });
+
+  it('says an unknown user is not found, bad data is "Invalid data format", and waits out a 429', async () => {
+    expect(await importer().fetch('nobody-here', { data: null, etags: null })).toEqual({ kind: 'not_found' });
+    expect(await importer().fetch('garbled', { data: null, etags: null })).toMatchObject({
+      kind: 'failed',
+      error: 'Invalid data format',
+    });
+    expect(await importer().fetch('too-fast', { data: null, etags: null })).toMatchObject({
+      kind: 'rate_limited',
+    });
+  });
+});
+
+describe('the cached stats API', () => {
+  let t: TestApp;
+  let refresher: ReturnType<typeof createRefresher>;
+
+  beforeAll(async () => {
+    // The background job is off: the tests run the refresher's passes themselves.
+    t = await createTestApp({
+      env: {
+        STATS_REFRESH_SECONDS: '0',
+        GITHUB_API_URL: upstream.githubUrl,
+        LEETCODE_GRAPHQL_URL: upstream.leetcodeUrl,
+      },
+    });
+    refresher = createRefresher({
+      repo: createStatsRepo(t.db),
+      importers: {
+        github: createGithubImporter({ baseUrl: upstream.githubUrl }),
+        leetcode: createLeetcodeImporter({ graphqlUrl: upstream.leetcodeUrl }),
+      } as Record<'github' | 'leetcode', StatsImporter<unknown>>,
+      ttlSeconds: 3600,
+      log: silent,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function linked(links: Record<string, string>) {
+    const who = await makeUser(t);
+    for (const [name, url] of Object.entries(links)) {
+      const res = await t.call('POST', '/api/base_user/social-links/', {
+        token: who.token,
+        payload: { name, url },
+      });
+      expect(res.status).toBe(201);
+    }
+    return who;
+  }
+  const github = (id: string) => t.call('GET', `/api/gig/user-github-data/${id}/`);
+  const leetcode = (id: string) => t.call('GET', `/api/gig/user-leetcode-data/${id}/`);
+
+  it('answers 404 for an unknown user and for a user without the link', async () => {
+    expect((await github('nobody')).status).toBe(404);
+    const { user } = await makeUser(t);
+    const res = await github(user.id);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: MESSAGES.githubNotLinked });
+    expect((await leetcode(user.id)).body).toEqual({ detail: MESSAGES.leetcodeNotLinked });
+  });
+
+  it('answers "not yet imported" at once, without asking GitHub while the page waits', async () => {
+    const before = upstream.seen.length;
+    const { user } = await linked({ github: 'https://github.com/octo-ok' });
+    const res = await github(user.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'pending',
+      username: 'octo-ok',
+      profile_url: 'https://github.com/octo-ok',
+      detail: MESSAGES.statsPending,
+      data: null,
+    });
+    expect(upstream.seen.length).toBe(before);
+  });
+
+  it('answers the imported data with its fetch time once the refresher has run', async () => {
+    const { user } = await linked({
+      github: 'https://github.com/octo-ok',
+      leetcode: 'https://leetcode.com/u/algo-queen/',
+    });
+    await refresher.runOnce();
+    const gh = await github(user.id);
+    expect(gh.body).toMatchObject({ status: 'ready', stale: false, detail: null, username: 'octo-ok' });
+    expect(Date.parse(gh.body.fetched_at)).not.toBeNaN();
+    expect(Date.parse(gh.body.expires_at) - Date.parse(gh.body.fetched_at)).toBe(3600 * 1000);
+    const data = gh.body.data as GithubProfile;
+    expect(data.repos[0]!.name).toBe('tiny-router');
+
+    const lc = await leetcode(user.id);
+    expect(lc.body.status).toBe('ready');
+    const calendar = lc.body.data.activity_calendar;
+    expect(calendar.contributions.length).toBeGreaterThanOrEqual(365);
+    expect(calendar.contributions.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
+    const total = calendar.contributions.reduce((n: number, c: { count: number }) => n + c.count, 0);
+    expect(calendar.total.lastYear).toBe(total);
+    expect(lc.body.data.submissionCalendar).toBeUndefined();
+  });
+
+  it('refreshes an expired import with a conditional request and keeps the data on 304', async () => {
+    const { user } = await linked({ github: 'https://github.com/octo-ok' });
+    await refresher.runOnce();
+    const first = (await github(user.id)).body;
+    t.db
+      .update(codingStats)
+      .set({ expiresAt: '2000-01-01T00:00:00.000Z' })
+      .where(and(eq(codingStats.userId, user.id), eq(codingStats.source, 'github')))
+      .run();
+    expect((await github(user.id)).body.stale).toBe(true);
+    const before = upstream.requestsTo('/users/octo-ok').length;
+    await refresher.runOnce();
+    const sent = upstream.requestsTo('/users/octo-ok').slice(before);
+    expect(sent.map((r) => r.headers['if-none-match'])).toEqual(['W/"7b2d5e3c1a0f4e9b8c6d2a1f0e9d8c7b"']);
+    const after = (await github(user.id)).body;
+    expect(after.stale).toBe(false);
+    expect(after.data).toEqual(first.data);
+    expect(after.fetched_at >= first.fetched_at).toBe(true);
+  });
+
+  it('answers the upstream 404 as its own, and the spec §8 texts for failures', async () => {
+    const missing = await linked({
+      github: 'https://github.com/ghost-missing',
+      leetcode: 'https://leetcode.com/u/garbled/',
+    });
+    const broken = await linked({ github: 'https://github.com/broken' });
+    await refresher.runOnce();
+    expect(await github(missing.user.id)).toMatchObject({
+      status: 404,
+      body: { detail: MESSAGES.githubUserNotFound },
+    });
+    expect((await leetcode(missing.user.id)).body).toMatchObject({
+      status: 'failed',
+      detail: 'Invalid data format',
+    });
+    expect((await github(broken.user.id)).body).toMatchObject({
+      status: 'failed',
+      detail: 'An unexpected error occurred',
+      data: null,
+    });
+  });
+
+  it('waits out a rate limit instead of asking again', async () => {
+    const { user } = await linked({ github: 'https://github.com/limited' });
+    await refresher.runOnce();
+    const before = upstream.requestsTo('/users/limited').length;
+    await refresher.runOnce();
+    expect(upstream.requestsTo('/users/limited').length).toBe(before);
+    expect((await github(user.id)).body.status).toBe('pending');
+  });
+
+  it('starts over when the link changes, and forgets a removed link', async () => {
+    const who = await linked({ github: 'https://github.com/octo-ok' });
+    await refresher.runOnce();
+    const links = (await t.call('GET', '/api/base_user/social-links/', { token: who.token })).body.results;
+    await t.call('PATCH', `/api/base_user/social-links/${links[0].id}/`, {
+      token: who.token,
+      payload: { url: 'https://github.com/ghost-missing' },
+    });
+    expect((await github(who.user.id)).body).toMatchObject({ status: 'pending', username: 'ghost-missing' });
+    await t.call('DELETE', `/api/base_user/social-links/${links[0].id}/`, { token: who.token });
+    expect((await github(who.user.id)).status).toBe(404);
+    refresher.sync(who.user.id);
+    expect(createStatsRepo(t.db).get(who.user.id, 'github')).toBeUndefined();
+  });
+
+  it('never refreshes the pinned demo imports', async () => {
+    const { user } = await linked({ github: 'https://github.com/octo-ok' });
+    const repo = createStatsRepo(t.db);
+    repo.pin({
+      userId: user.id,
+      source: 'github',
+      username: 'octo-ok',
+      status: 'ok',
+      data: JSON.stringify({ login: 'octo-ok', repos: [], organizations: [] }),
+      fetchedAt: '2020-01-01T00:00:00.000Z',
+      expiresAt: '2020-01-02T00:00:00.000Z',
+    });
+    await refresher.runOnce();
+    const res = await github(user.id);
+    expect(res.body).toMatchObject({ status: 'ready', stale: false, fetched_at: '2020-01-01T00:00:00.000Z' });
+  });
+});
+
+describe('the background refresher', () => {
+  it('imports a link soon after it is set, while requests only read the cache', async () => {
+    const t = await createTestApp({
+      env: {
+        STATS_REFRESH_SECONDS: '3600',
+        GITHUB_API_URL: upstream.githubUrl,
+        LEETCODE_GRAPHQL_URL: upstream.leetcodeUrl,
+      },
+    });
+    try {
+      const who = await makeUser(t);
+      await t.call('POST', '/api/base_user/social-links/', {
+        token: who.token,
+        payload: { name: 'github', url: 'https://github.com/octo-ok' },
+      });
+      await expect
+        .poll(async () => (await t.call('GET', `/api/gig/user-github-data/${who.user.id}/`)).body.status, {
+          timeout: 10_000,
+        })
+        .toBe('ready');
+    } finally {
+      await t.close();
+    }
+  });
+});

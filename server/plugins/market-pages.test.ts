@@ -1,0 +1,173 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDb, openDb } from '../../db/client';
+import { buildApp } from '../app';
+import { loadEnv } from '../env';
+import { createMarketPages } from './market-pages';
+
+// A small built site: the host page of one dynamic pattern, a real page beside it, the 404 pages.
+const FILES: Record<string, string> = {
+  '404.html': '<!doctype html><title>Journal 404</title><p>journal-not-found</p>',
+  'market/index.html': '<!doctype html><title>Market</title><p>market-home</p>',
+  'market/404/index.html':
+    '<!doctype html><title>Not found</title><p>market-not-found</p><script>window.x=1</script>',
+  'market/widgets/_/index.html': '<!doctype html><title>Widget</title><p>widget-host</p>',
+  'market/widgets/_/edit/index.html': '<!doctype html><title>Edit widget</title><p>widget-edit-host</p>',
+  'market/widgets/new/index.html': '<!doctype html><title>New widget</title><p>widget-new</p>',
+  'market/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
+
+let dir: string;
+let app: Awaited<ReturnType<typeof buildApp>>;
+const known = new Set(['w1', 'ünï']);
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'guild-market-pages-'));
+  const dist = join(dir, 'dist');
+  writeFileSync(join(dir, 'secret.txt'), 'top-secret');
+  for (const [path, body] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), body);
+  }
+  const env = loadEnv({ DATA_DIR: dir, PUBLIC_URL: 'http://guild.test', SEED: 'none' });
+  const db = openDb(join(dir, 'guild.db'));
+  migrateDb(db);
+  app = await buildApp({ env, db, distDir: dist });
+  // A fake registration, as a domain module would make it.
+  app.marketPages.register({
+    pattern: '/market/widgets/:id/',
+    host: 'market/widgets/_/index.html',
+    exists: ({ id }) => known.has(id!),
+  });
+  app.marketPages.register({
+    pattern: '/market/widgets/:id/edit/',
+    host: 'market/widgets/_/edit/index.html',
+    exists: async ({ id }) => known.has(id!),
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('marketplace dynamic pages', () => {
+  it('answer a known id with the host page and the security headers of every page', async () => {
+    const res = await get('/market/widgets/w1/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('widget-host');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toMatch(/script-src [^;]*'sha256-/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('decode the id before asking whether it exists', async () => {
+    const res = await get(`/market/widgets/${encodeURIComponent('ünï')}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('widget-host');
+  });
+
+  it('answer an unknown id with the marketplace not-found page and status 404', async () => {
+    const res = await get('/market/widgets/nope/');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('market-not-found');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('tell nested patterns apart', async () => {
+    expect((await get('/market/widgets/w1/edit/')).body).toContain('widget-edit-host');
+    expect((await get('/market/widgets/nope/edit/')).statusCode).toBe(404);
+    expect((await get('/market/widgets/w1/edit/more/')).statusCode).toBe(404);
+  });
+
+  it('let real built pages win over a pattern', async () => {
+    const res = await get('/market/widgets/new/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('widget-new');
+    const asset = await get('/market/logo.svg');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('never serve the placeholder host or the 404 page as live pages', async () => {
+    const placeholder = await get('/market/widgets/_/');
+    expect(placeholder.statusCode).toBe(404);
+    expect(placeholder.body).toContain('market-not-found');
+    const notFound = await get('/market/404/');
+    expect(notFound.statusCode).toBe(404);
+  });
+
+  it('add the trailing slash, keeping the query', async () => {
+    const page = await get('/market/widgets/w1?tab=faq');
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe('/market/widgets/w1/?tab=faq');
+    const real = await get('/market/widgets/new');
+    expect(real.statusCode).toBe(301);
+    expect(real.headers.location).toBe('/market/widgets/new/');
+  });
+
+  it('answer unknown marketplace paths with the marketplace 404', async () => {
+    for (const url of ['/market/nothing-here/', '/market/widgets/', '/market/widgets/w1/extra/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('market-not-found');
+    }
+  });
+
+  it('never serve files from outside the built site', async () => {
+    for (const url of [
+      '/market/%2e%2e/%2e%2e/secret.txt',
+      '/market/..%2f..%2fsecret.txt',
+      '/market/../../secret.txt',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('top-secret');
+    }
+  });
+
+  it('leave the rest of the site and the API alone', async () => {
+    expect((await get('/market/')).body).toContain('market-home');
+    const journal = await get('/no-such-page/');
+    expect(journal.statusCode).toBe(404);
+    expect(journal.body).toContain('journal-not-found');
+    const api = await get('/api/no-such-thing/');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe('the registry', () => {
+  it('refuses patterns outside /market/ and hosts outside the built site', () => {
+    const pages = createMarketPages();
+    const exists = () => true;
+    expect(() => pages.register({ pattern: '/gigs/:id/', host: 'x/index.html', exists })).toThrow();
+    expect(() => pages.register({ pattern: '/market/x/:id', host: 'x/index.html', exists })).toThrow();
+    expect(() => pages.register({ pattern: '/market/x/:id/', host: '../x.html', exists })).toThrow();
+    pages.register({ pattern: '/market/x/:id/', host: 'market/x/_/index.html', exists });
+    expect(() =>
+      pages.register({ pattern: '/market/x/:id/', host: 'market/x/_/index.html', exists }),
+    ).toThrow();
+  });
+
+  it('prefers the more literal pattern', () => {
+    const pages = createMarketPages();
+    const exists = () => true;
+    pages.register({ pattern: '/market/:kind/:id/', host: 'a.html', exists });
+    pages.register({ pattern: '/market/teams/:id/', host: 'b.html', exists });
+    expect(pages.match('/market/teams/t1/')).toMatchObject({
+      page: { host: 'b.html' },
+      params: { id: 't1' },
+    });
+    expect(pages.match('/market/gigs/g1/')).toMatchObject({
+      page: { host: 'a.html' },
+      params: { kind: 'gigs', id: 'g1' },
+    });
+    expect(pages.match('/market/gigs/')).toBeNull();
+  });
+});

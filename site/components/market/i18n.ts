@@ -1,0 +1,16 @@
+import { formatDate, formatNumber, type Lang, translate } from '../../../islands/lib/i18n';
+
+/**
+ * The marketplace catalogues for static pages: the same en.json and ar.json the islands use,
+ * so a label reads the same in the header island and in the static footer.
+ */
+export type { Lang };
+export const LANGS: readonly Lang[] = ['en', 'ar'];
+export const dirOf = (lang: Lang) => (lang === 'ar' ? 'rtl' : 'ltr');
+export const t = (lang: Lang, key: string, vars?: Record<string, string | number>) =>
+  translate(lang, key, vars);
+export const num = (lang: Lang, n: number) => formatNumber(lang, n);
+export const date = (lang: Lang, iso: string) => formatDate(lang, iso);
+/** A year or an id-like number: the language's digits, no grouping. */
+export const plain = (lang: Lang, n: number) =>
+  new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { useGrouping: false }).format(n);

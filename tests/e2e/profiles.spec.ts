@@ -1,0 +1,207 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { watchErrors } from './helpers';
+
+const PASSWORD = 'Sturdy-pass-9';
+const DEMO_PASSWORD = 'Guild-demo-1!';
+
+async function register(request: APIRequestContext, name: string) {
+  const email = `profile-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  const res = await request.post('/api/auth/registration/', {
+    data: { email, full_name: name, password1: PASSWORD, password2: PASSWORD, is_terms_agreed: true },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { user: { id: string } };
+  return { email, id: body.user.id };
+}
+
+async function signIn(page: Page, email: string, password: string, lang: 'en' | 'ar' = 'en') {
+  await page.goto('/market/login/');
+  await page.evaluate((l) => localStorage.setItem('preferredLanguage', l), lang);
+  await page.reload();
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page
+    .locator('form')
+    .getByRole('button', { name: lang === 'en' ? 'Sign in' : 'تسجيل الدخول' })
+    .click();
+  await expect(page).not.toHaveURL(/\/market\/login\//);
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test('a member builds a profile, becomes an expert, and sees a follow and an endorsement arrive', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const me = await register(request, 'Rana Kassab');
+  await signIn(page, me.email, PASSWORD);
+
+  // Basic information.
+  await page.goto('/market/profile/edit/');
+  await page.getByLabel('Job title').fill('Rust engineer');
+  await page.getByLabel('City').fill('Beirut');
+  await page.getByLabel('Country').fill('Lebanon');
+  await page.getByRole('button', { name: 'Save basic information' }).click();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+
+  // Expert mode needs a skill and a GitHub link first (spec §5), in the spec §8 words.
+  await page.getByTestId('expert-switch').click();
+  const refusal = page.locator('#expert-errors');
+  await expect(refusal).toContainText('Failed to update expert status. Please try again.');
+  await expect(refusal).toContainText('Add at least one skill to become an expert.');
+  await expect(page.getByTestId('expert-switch')).toHaveAttribute('aria-checked', 'false');
+
+  // A skill and a GitHub link.
+  await page.getByLabel('Skill', { exact: true }).fill('Rust');
+  await page.getByLabel('What you do with it (optional)').fill('Fast, safe services');
+  await page.getByRole('button', { name: 'Add to the list' }).click();
+  await page.getByRole('button', { name: 'Save skills' }).click();
+  await expect(page.getByText('Your skills are saved.')).toBeVisible();
+  await page.getByLabel('GitHub').fill('https://gitlab.com/rana');
+  await page.getByRole('button', { name: 'Save links' }).click();
+  await expect(page.getByText('Enter a profile link on the chosen site.')).toBeVisible();
+  await page.getByLabel('GitHub').fill('https://github.com/rana-kassab');
+  await page.getByRole('button', { name: 'Save links' }).click();
+  await expect(page.getByText('Your links are saved.')).toBeVisible();
+
+  await page.getByTestId('expert-switch').click();
+  await expect(page.getByText('You are now an expert!')).toBeVisible();
+  await expect(page.getByTestId('expert-switch')).toHaveAttribute('aria-checked', 'true');
+
+  // A certification, checked by the same rules as the API (spec §5).
+  await page.getByRole('link', { name: 'View profile' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Rana Kassab');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Expert');
+  const certs = page.getByTestId('certification-section');
+  await certs.getByRole('button', { name: 'Add certification' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await expect(dialog.getByText('Issuer is required')).toBeVisible();
+  await expect(dialog.getByText('Issue date is required')).toBeVisible();
+  await expect(dialog.getByText('Credential ID is required')).toBeVisible();
+  await dialog.getByLabel('Title').fill('Rust Foundation Certified Developer');
+  await dialog.getByLabel('Issuing organization').fill('Rust Foundation');
+  await dialog.getByLabel('Issue date').fill('2024-05-02');
+  await dialog.getByLabel('Credential ID').fill('RF-2024-0042');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(certs.getByRole('heading', { name: 'Rust Foundation Certified Developer' })).toBeVisible();
+
+  // An award, deleted again after a confirmation (spec §4).
+  const awards = page.getByTestId('award-section');
+  await awards.getByRole('button', { name: 'Add award' }).click();
+  await page.getByRole('dialog').getByLabel('Title').fill('Speaker, RustConf');
+  await page.getByRole('dialog').getByLabel('Issuing organization').fill('Rust Foundation');
+  await page.getByRole('dialog').getByLabel('Award date').fill('2023-09-12');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(awards.getByRole('heading', { name: 'Speaker, RustConf' })).toBeVisible();
+  await awards.getByRole('button', { name: 'Delete Speaker, RustConf' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Delete this award?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(awards.getByRole('heading', { name: 'Speaker, RustConf' })).toHaveCount(0);
+  await expect(awards.getByText('No honors or awards yet.')).toBeVisible();
+
+  await expect(page.getByTestId('count-followers')).toContainText('0');
+
+  // Another member follows and endorses.
+  const other = await newPage(browser);
+  await signIn(other, 'client@guild.test', DEMO_PASSWORD);
+  await other.goto(`/market/experts/${me.id}/`);
+  await expect(other.getByRole('heading', { level: 1 })).toContainText('Rana Kassab');
+  await other.getByTestId(`follow-${me.id}`).first().click();
+  await expect(other.getByTestId('count-followers')).toContainText('1');
+  await expect(other.getByTestId(`follow-${me.id}`).first()).toHaveAttribute('aria-pressed', 'true');
+  const skill = other.getByTestId('skill-Rust');
+  await skill.getByRole('button', { name: 'Endorse Rust' }).click();
+  await expect(skill.getByTestId('endorsed-count')).toHaveText('Endorsements: 1');
+  await other.close();
+
+  // The notifications and the counts, as the expert sees them.
+  await page.reload();
+  await expect(page.getByTestId('count-followers')).toContainText('1');
+  await expect(page.getByTestId('skill-Rust').getByTestId('endorsed-count')).toHaveText('Endorsements: 1');
+  await expect(page.getByTestId('unread-count')).toHaveText('2');
+  await page.getByTestId('notification-bell').click();
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await expect(panel.getByRole('link', { name: /Omar Farouk started following you\./ })).toBeVisible();
+  await expect(panel.getByRole('link', { name: /Omar Farouk endorsed your skill “Rust”\./ })).toBeVisible();
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByTestId('unread-count')).toHaveCount(0);
+
+  // The followers list shows the follower, and search narrows it.
+  const followers = page.getByTestId('connections-followers');
+  await expect(followers.getByRole('link', { name: 'Omar Farouk' })).toBeVisible();
+  await followers.getByRole('searchbox').fill('nobody at all');
+  await followers.getByRole('button', { name: 'Search' }).click();
+  await expect(followers.getByText('Nobody matches that search.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the demo expert’s profile shows a year of LeetCode activity as a labelled heatmap', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/market/experts/');
+  await page.locator('#experts-q').fill('Layla');
+  await page.locator('main').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: 'Layla Haddad' }).first().click();
+  await expect(page).toHaveURL(/\/market\/experts\/[a-z2-7]+\/$/);
+  const heatmap = page.getByTestId('activity-heatmap');
+  await expect(heatmap).toBeVisible();
+  const days = heatmap.locator('td.heatmap-cell');
+  expect(await days.count()).toBeGreaterThanOrEqual(365);
+  await expect(heatmap.locator('td.heatmap-cell[data-level="4"]').first()).toBeAttached();
+  await expect(heatmap.locator('figcaption')).toContainText('Submissions in the last year');
+  await expect(days.last()).toHaveAttribute('title', /Submissions on .+: \d+/);
+  await expect(
+    page.getByTestId('github-section').getByRole('heading', { name: 'Popular repositories' }),
+  ).toBeVisible();
+  // Visitors see the profile and are asked to sign in for more.
+  await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
+  await expect(
+    page.locator('.profile-actions').getByRole('link', { name: 'Sign in to follow' }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the experts directory and a profile read right to left in Arabic', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/market/experts/');
+  await page.getByTestId('language-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'ابحث عن خبراء' })).toBeVisible();
+  await page.getByLabel('الترتيب حسب').selectOption('most_followers');
+  await expect(page).toHaveURL(/sort=most_followers/);
+  const first = page.getByTestId('expert-card').first();
+  await expect(first).toBeVisible();
+  await first.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'المهارات' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'التراخيص والشهادات' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an unknown profile id is a 404 page', async ({ request }) => {
+  const res = await request.get('/market/experts/no-such-member/');
+  expect(res.status()).toBe(404);
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the experts directory and a full profile pass axe (${lang})`, async ({ page }) => {
+    await signIn(page, 'client@guild.test', DEMO_PASSWORD, lang);
+    await page.goto('/market/experts/?q=Layla');
+    const card = page.getByTestId('expert-card').first();
+    await expect(card).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await card.getByRole('link').first().click();
+    await expect(page.getByTestId('activity-heatmap')).toBeVisible();
+    await expect(page.getByTestId('github-section')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+}
