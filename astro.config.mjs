@@ -56,7 +56,8 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      filter: (page) => !MAIL_ONLY.test(page),
+      // Mail-only pages and the host pages of /market/<area>/<id>/ (built for the placeholder id "_").
+      filter: (page) => !MAIL_ONLY.test(page) && !page.includes('/_/') && !page.endsWith('/404/'),
       i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-ES' } },
     }),
     pagefind(),
