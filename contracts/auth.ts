@@ -34,6 +34,29 @@ export const NewPasswordSchema = v.pipe(
   v.regex(SPECIAL, MESSAGES.passwordNeedsSpecial),
 );
 
+/**
+ * `entries` in an object whose second password field must repeat the first (sign-up, change,
+ * reset); a mismatch is reported on the second field, where the forms show it.
+ */
+function withRepeatedPassword<const TEntries extends v.ObjectEntries>(
+  entries: TEntries,
+  [first, second]: readonly [keyof TEntries & string, keyof TEntries & string],
+) {
+  const schema = v.object(entries, MESSAGES.required);
+  type Input = v.InferOutput<typeof schema>;
+  type Loose = Record<string, unknown>;
+  // Checked on a loose record: valibot cannot type the paths of a generic object.
+  const repeated = v.forward<Loose, v.PartialCheckIssue<Loose>, [string]>(
+    v.partialCheck<Loose, [[string], [string]], Loose, string>(
+      [[first], [second]],
+      (input) => input[first] === input[second],
+      MESSAGES.passwordsDoNotMatch,
+    ),
+    [second],
+  );
+  return v.pipe(schema, repeated as v.BaseValidation<Input, Input, v.PartialCheckIssue<Loose>>);
+}
+
 /** The strength hints shown under a password field (spec §5): each is met or not. */
 export const PASSWORD_HINTS = [
   { key: 'length', test: (p: string) => p.length >= PASSWORD_HINT_MIN },
@@ -74,36 +97,26 @@ const optionalPhone = v.optional(
   ),
 );
 
-export const RegisterSchema = v.pipe(
-  v.object(
-    {
-      email: EmailSchema,
-      full_name: v.pipe(
-        v.string(MESSAGES.fullNameRequired),
-        v.trim(),
-        v.nonEmpty(MESSAGES.fullNameRequired),
-        v.maxLength(150),
-      ),
-      password1: NewPasswordSchema,
-      password2: v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required)),
-      is_terms_agreed: v.pipe(
-        v.optional(v.boolean(MESSAGES.termsRequired), false),
-        v.check((agreed) => agreed === true, MESSAGES.termsRequired),
-      ),
-      phone: optionalPhone,
-      gender: v.optional(v.nullable(v.picklist(GENDERS))),
-      referral_source: optionalText(100),
-    },
-    MESSAGES.required,
-  ),
-  v.forward(
-    v.partialCheck(
-      [['password1'], ['password2']],
-      (input) => input.password1 === input.password2,
-      MESSAGES.passwordsDoNotMatch,
+export const RegisterSchema = withRepeatedPassword(
+  {
+    email: EmailSchema,
+    full_name: v.pipe(
+      v.string(MESSAGES.fullNameRequired),
+      v.trim(),
+      v.nonEmpty(MESSAGES.fullNameRequired),
+      v.maxLength(150),
     ),
-    ['password2'],
-  ),
+    password1: NewPasswordSchema,
+    password2: v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required)),
+    is_terms_agreed: v.pipe(
+      v.optional(v.boolean(MESSAGES.termsRequired), false),
+      v.check((agreed) => agreed === true, MESSAGES.termsRequired),
+    ),
+    phone: optionalPhone,
+    gender: v.optional(v.nullable(v.picklist(GENDERS))),
+    referral_source: optionalText(100),
+  },
+  ['password1', 'password2'],
 );
 export type Register = v.InferOutput<typeof RegisterSchema>;
 
@@ -226,31 +239,14 @@ const NEW_PASSWORD_ENTRIES = {
   new_password1: NewPasswordSchema,
   new_password2: requiredText(PASSWORD_MAX * 4),
 };
+const NEW_PASSWORD_NAMES = ['new_password1', 'new_password2'] as const;
 
-export const PasswordChangeSchema = v.pipe(
-  v.object({ old_password: requiredText(PASSWORD_MAX * 4), ...NEW_PASSWORD_ENTRIES }, MESSAGES.required),
-  // new_password2 must repeat new_password1; the mismatch is reported on new_password2.
-  v.forward(
-    v.partialCheck(
-      [['new_password1'], ['new_password2']],
-      (input) => input.new_password1 === input.new_password2,
-      MESSAGES.passwordsDoNotMatch,
-    ),
-    ['new_password2'],
-  ),
+export const PasswordChangeSchema = withRepeatedPassword(
+  { old_password: requiredText(PASSWORD_MAX * 4), ...NEW_PASSWORD_ENTRIES },
+  NEW_PASSWORD_NAMES,
 );
 export type PasswordChange = v.InferOutput<typeof PasswordChangeSchema>;
-export const CreatePasswordSchema = v.pipe(
-  v.object(NEW_PASSWORD_ENTRIES, MESSAGES.required),
-  v.forward(
-    v.partialCheck(
-      [['new_password1'], ['new_password2']],
-      (input) => input.new_password1 === input.new_password2,
-      MESSAGES.passwordsDoNotMatch,
-    ),
-    ['new_password2'],
-  ),
-);
+export const CreatePasswordSchema = withRepeatedPassword(NEW_PASSWORD_ENTRIES, NEW_PASSWORD_NAMES);
 export const PasswordResetSchema = v.object({ email: EmailSchema }, MESSAGES.required);
 export const SmsPasswordResetSchema = v.object({ phone: PhoneSchema }, MESSAGES.required);
 
@@ -268,17 +264,9 @@ export const ResetOtpVerifySchema = v.pipe(
 );
 export type ResetOtpVerify = v.InferOutput<typeof ResetOtpVerifySchema>;
 
-export const ResetConfirmSchema = v.pipe(
-  v.object({ uid: requiredText(64), token: requiredText(200), ...NEW_PASSWORD_ENTRIES }, MESSAGES.required),
-  // new_password2 must repeat new_password1; the mismatch is reported on new_password2.
-  v.forward(
-    v.partialCheck(
-      [['new_password1'], ['new_password2']],
-      (input) => input.new_password1 === input.new_password2,
-      MESSAGES.passwordsDoNotMatch,
-    ),
-    ['new_password2'],
-  ),
+export const ResetConfirmSchema = withRepeatedPassword(
+  { uid: requiredText(64), token: requiredText(200), ...NEW_PASSWORD_ENTRIES },
+  NEW_PASSWORD_NAMES,
 );
 export type ResetConfirm = v.InferOutput<typeof ResetConfirmSchema>;
 

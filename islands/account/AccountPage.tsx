@@ -7,6 +7,7 @@ import { useI18n } from '../lib/i18n';
 import { $session, loadUser, setUser, signOutLocally } from '../lib/session';
 import { flashToast, toast } from '../lib/toast';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
+import { Section } from '../lib/ui/Section';
 import { CodeFlow } from './CodeFlow';
 import { SignInFirst } from './SignInFirst';
 
@@ -55,15 +56,12 @@ export default function AccountPage() {
         <p className="muted">{t('account.subtitle', { name: user.full_name })}</p>
       </header>
 
-      <section className="card account-section" aria-labelledby="account-email">
-        <h2 id="account-email">{t('account.email.title')}</h2>
+      <Section className="card account-section" titleId="account-email" title={t('account.email.title')}>
         <p className="account-value">
           <span dir="ltr" data-testid="account-email">
             {user.email}
           </span>{' '}
-          <span className={`badge ${user.is_email_verified ? 'badge-ok' : 'badge-warn'}`}>
-            {t(user.is_email_verified ? 'account.verified' : 'account.unverified')}
-          </span>
+          <VerifiedBadge verified={user.is_email_verified} />
         </p>
         {!user.is_email_verified && <a href="/market/verify/">{t('auth.status.verifyNow')}</a>}
         {open === 'email' ? (
@@ -83,19 +81,16 @@ export default function AccountPage() {
           </button>
         )}
         <p className="field-hint">{t('account.email.hint')}</p>
-      </section>
+      </Section>
 
-      <section className="card account-section" aria-labelledby="account-phone">
-        <h2 id="account-phone">{t('account.phone.title')}</h2>
+      <Section className="card account-section" titleId="account-phone" title={t('account.phone.title')}>
         <p className="account-value">
           {user.phone ? (
             <>
               <span dir="ltr" data-testid="account-phone">
                 {user.phone}
               </span>{' '}
-              <span className={`badge ${user.is_phone_verified ? 'badge-ok' : 'badge-warn'}`}>
-                {t(user.is_phone_verified ? 'account.verified' : 'account.unverified')}
-              </span>
+              <VerifiedBadge verified={user.is_phone_verified} />
             </>
           ) : (
             <span className="muted">{t('account.phone.none')}</span>
@@ -140,31 +135,36 @@ export default function AccountPage() {
             </button>
           </div>
         )}
-      </section>
+      </Section>
 
-      <section className="card account-section" aria-labelledby="account-security">
-        <h2 id="account-security">{t('account.security.title')}</h2>
+      <Section
+        className="card account-section"
+        titleId="account-security"
+        title={t('account.security.title')}
+      >
         <p>{t(user.has_password ? 'account.security.hasPassword' : 'account.security.noPassword')}</p>
         <a className="button" href="/market/change-password/">
           {t(user.has_password ? 'account.password.title' : 'account.password.createTitle')}
         </a>
-      </section>
+      </Section>
 
-      <section className="card account-section" aria-labelledby="account-orders">
-        <h2 id="account-orders">{t('account.orders.title')}</h2>
+      <Section className="card account-section" titleId="account-orders" title={t('account.orders.title')}>
         <p>{t('account.orders.body')}</p>
         <a className="button" href="/market/orders/">
           {t('account.orders.link')}
         </a>
-      </section>
+      </Section>
 
-      <section className="card account-section account-danger" aria-labelledby="account-delete">
-        <h2 id="account-delete">{t('account.delete.title')}</h2>
+      <Section
+        className="card account-section account-danger"
+        titleId="account-delete"
+        title={t('account.delete.title')}
+      >
         <p>{t('account.delete.body')}</p>
         <button className="button button-danger" type="button" onClick={() => setConfirming(true)}>
           {t('account.delete.button')}
         </button>
-      </section>
+      </Section>
 
       <ConfirmDialog
         open={confirming}
@@ -175,5 +175,14 @@ export default function AccountPage() {
         onCancel={() => setConfirming(false)}
       />
     </div>
+  );
+}
+
+function VerifiedBadge({ verified }: { verified: boolean }) {
+  const { t } = useI18n();
+  return (
+    <span className={`badge ${verified ? 'badge-ok' : 'badge-warn'}`}>
+      {t(verified ? 'account.verified' : 'account.unverified')}
+    </span>
   );
 }

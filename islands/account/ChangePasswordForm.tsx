@@ -1,23 +1,25 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { CreatePasswordSchema, PasswordChangeSchema } from '../../contracts/auth';
-import { PasswordHints } from '../auth/PasswordHints';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { $session, loadUser } from '../lib/session';
 import { toast } from '../lib/toast';
 import { Field, FormAlert } from '../lib/ui/Field';
-import { useForm } from '../lib/use-form';
+import { useForm, useValues } from '../lib/use-form';
 import { SignInFirst } from './SignInFirst';
 
 /**
  * Change password (spec §2), or create one for an account made by social or OpenID sign-in.
  * Spec §8: a 400 or 401 shows the old_password error. Every other device is signed out.
  */
+const EMPTY = { old_password: '', new_password1: '', new_password2: '' };
+
 export default function ChangePasswordForm() {
   const { t } = useI18n();
   const session = useStore($session);
-  const [values, setValues] = useState({ old_password: '', new_password1: '', new_password2: '' });
+  const { values, setValues, set } = useValues(EMPTY);
   const [done, setDone] = useState<string[]>([]);
   const hasPassword = session.user?.has_password !== false;
 
@@ -38,9 +40,6 @@ export default function ChangePasswordForm() {
 
   if (!session.isLoggedIn) return <SignInFirst next="/market/change-password/" />;
 
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setDone([]);
@@ -50,7 +49,7 @@ export default function ChangePasswordForm() {
     if (answer) {
       setDone([answer.detail]);
       toast.success(answer.detail);
-      setValues({ old_password: '', new_password1: '', new_password2: '' });
+      setValues(EMPTY);
     }
   }
 
@@ -78,27 +77,13 @@ export default function ChangePasswordForm() {
           required
         />
       )}
-      <Field
+      <NewPasswordFields
+        names={['new_password1', 'new_password2']}
         label={t('auth.reset.newPassword')}
-        name="new_password1"
-        type="password"
-        autoComplete="new-password"
-        value={values.new_password1}
-        onChange={set('new_password1')}
-        errors={form.errors.new_password1}
-        hint={<PasswordHints password={values.new_password1} id="change-password-hints" />}
-        aria-describedby="change-password-hints"
-        required
-      />
-      <Field
-        label={t('auth.field.password2')}
-        name="new_password2"
-        type="password"
-        autoComplete="new-password"
-        value={values.new_password2}
-        onChange={set('new_password2')}
-        errors={form.errors.new_password2}
-        required
+        hintsId="change-password-hints"
+        values={values}
+        set={set}
+        errors={form.errors}
       />
       <button className="button button-primary" type="submit" disabled={form.busy}>
         {form.busy

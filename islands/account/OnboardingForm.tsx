@@ -11,7 +11,8 @@ import type { Page } from '../../contracts/pagination';
 import { api, readFailure } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { $session, nextPath, setUser } from '../lib/session';
-import { FormAlert } from '../lib/ui/Field';
+import { CheckboxField, FieldErrors, FormAlert } from '../lib/ui/Field';
+import { Section } from '../lib/ui/Section';
 import { useForm } from '../lib/use-form';
 import { SignInFirst } from './SignInFirst';
 
@@ -23,6 +24,18 @@ function Paragraphs({ text }: { text: string }) {
         <p key={p.slice(0, 40)}>{p}</p>
       ))}
     </>
+  );
+}
+
+/** One of the terms texts, folded under its name. */
+function TermsText({ summary, text }: { summary: string; text: string }) {
+  return (
+    <details>
+      <summary>{summary}</summary>
+      <div className="terms-text">
+        <Paragraphs text={text} />
+      </div>
+    </details>
   );
 }
 
@@ -101,8 +114,7 @@ export default function OnboardingForm() {
         )}
       </fieldset>
 
-      <section aria-labelledby="terms-title" className="terms">
-        <h2 id="terms-title">{t('onboarding.terms')}</h2>
+      <Section className="terms" titleId="terms-title" title={t('onboarding.terms')}>
         {video && (
           <figure className="terms-video">
             {/* Captions in both languages; the reader's language shows by default. */}
@@ -130,54 +142,27 @@ export default function OnboardingForm() {
         )}
         {terms && (
           <>
-            <details>
-              <summary>{t('onboarding.termsOfUse')}</summary>
-              <div className="terms-text">
-                <Paragraphs text={terms.terms_of_use} />
-              </div>
-            </details>
-            <details>
-              <summary>{t('onboarding.privacy')}</summary>
-              <div className="terms-text">
-                <Paragraphs text={terms.privacy_policy} />
-              </div>
-            </details>
+            <TermsText summary={t('onboarding.termsOfUse')} text={terms.terms_of_use} />
+            <TermsText summary={t('onboarding.privacy')} text={terms.privacy_policy} />
             <div className="agree-conditions">
               <Paragraphs text={terms.agree_conditions} />
             </div>
           </>
         )}
-        <div className="field field-check">
-          <input
-            id="onboarding-agree"
-            name="is_terms_agreed"
-            type="checkbox"
-            checked={agreed}
-            onChange={(e) => setAgreed(e.target.checked)}
-            aria-invalid={form.errors.is_terms_agreed ? true : undefined}
-            aria-describedby={form.errors.is_terms_agreed ? 'agree-error' : undefined}
-          />
-          <label htmlFor="onboarding-agree">{t('onboarding.agree')}</label>
-          {form.errors.is_terms_agreed && (
-            <FieldErrors id="agree-error" errors={form.errors.is_terms_agreed} />
-          )}
-        </div>
-      </section>
+        <CheckboxField
+          id="onboarding-agree"
+          name="is_terms_agreed"
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+          errors={form.errors.is_terms_agreed}
+          errorId="agree-error"
+          label={t('onboarding.agree')}
+        />
+      </Section>
 
       <button className="button button-primary" type="submit" disabled={form.busy}>
         {form.busy ? t('common.loading') : t('onboarding.submit')}
       </button>
     </form>
-  );
-}
-
-function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
-  const { m } = useI18n();
-  return (
-    <ul className="field-errors" id={id} role="alert">
-      {errors.map((e) => (
-        <li key={e}>{m(e)}</li>
-      ))}
-    </ul>
   );
 }

@@ -10,7 +10,7 @@ import { OtpField, ResendButton } from '../account/OtpField';
 import { useCountdown } from '../account/use-countdown';
 import { api, readFailure } from '../lib/api';
 import { useI18n } from '../lib/i18n';
-import { Field, FormAlert } from '../lib/ui/Field';
+import { EmailField, Field, FormAlert } from '../lib/ui/Field';
 import { useForm } from '../lib/use-form';
 import { NewPasswordStep } from './NewPasswordStep';
 
@@ -141,16 +141,11 @@ export default function ForgotPasswordForm() {
           </fieldset>
           <FormAlert messages={request.errors.non_field_errors ?? []} />
           {channel === 'email' ? (
-            <Field
+            <EmailField
               label={t('auth.field.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              dir="ltr"
               value={address}
               onChange={(e) => setAddress(e.target.value)}
               errors={request.errors.email}
-              required
             />
           ) : (
             <Field

@@ -4,13 +4,13 @@ import { MESSAGES } from '../../contracts/messages';
 import { api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { nextPath, signIn } from '../lib/session';
-import { Field, FormAlert } from '../lib/ui/Field';
-import { useForm } from '../lib/use-form';
+import { EmailField, Field, FormAlert } from '../lib/ui/Field';
+import { useForm, useValues } from '../lib/use-form';
 import SignInOptions from './SignInOptions';
 
 export default function LoginForm() {
   const { t } = useI18n();
-  const [values, setValues] = useState({ email: '', password: '' });
+  const { values, set } = useValues({ email: '', password: '' });
   const [done, setDone] = useState(false);
   const form = useForm(LoginSchema, async (input) => {
     const session = await api.post<LoginSession>('auth/login', input);
@@ -31,16 +31,11 @@ export default function LoginForm() {
       <p className="muted">{t('auth.login.subtitle')}</p>
       <FormAlert messages={form.errors.non_field_errors ?? []} />
       <FormAlert tone="success" messages={done ? [MESSAGES.loggedIn] : []} />
-      <Field
+      <EmailField
         label={t('auth.field.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        dir="ltr"
         value={values.email}
-        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+        onChange={set('email')}
         errors={form.errors.email}
-        required
       />
       <Field
         label={t('auth.field.password')}
@@ -48,7 +43,7 @@ export default function LoginForm() {
         type="password"
         autoComplete="current-password"
         value={values.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+        onChange={set('password')}
         errors={form.errors.password}
         required
       />

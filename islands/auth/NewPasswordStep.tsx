@@ -1,13 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { type LoginSession, ResetConfirmSchema } from '../../contracts/auth';
 import { MESSAGES } from '../../contracts/messages';
 import { api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { signIn } from '../lib/session';
 import { flashToast } from '../lib/toast';
-import { Field, FormAlert } from '../lib/ui/Field';
-import { useForm } from '../lib/use-form';
-import { PasswordHints } from './PasswordHints';
+import { FormAlert } from '../lib/ui/Field';
+import { useForm, useValues } from '../lib/use-form';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /**
  * The last step of every reset: a new password (with the strength hints) for `uid` + `token`.
@@ -15,7 +15,7 @@ import { PasswordHints } from './PasswordHints';
  */
 export function NewPasswordStep({ uid, token }: { uid: string; token: string }) {
   const { t } = useI18n();
-  const [values, setValues] = useState({ new_password1: '', new_password2: '' });
+  const { values, set } = useValues({ new_password1: '', new_password2: '' });
   const form = useForm(ResetConfirmSchema, async (input) => {
     const session = await api.post<LoginSession>('auth/password/reset/confirm', input);
     signIn(session);
@@ -23,8 +23,6 @@ export function NewPasswordStep({ uid, token }: { uid: string; token: string }) 
     window.location.assign('/market/');
     return session;
   });
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -41,27 +39,13 @@ export function NewPasswordStep({ uid, token }: { uid: string; token: string }) 
       {linkProblem?.includes(MESSAGES.resetLinkInvalid) && (
         <a href="/market/forgot-password/">{t('auth.reset.startAgain')}</a>
       )}
-      <Field
+      <NewPasswordFields
+        names={['new_password1', 'new_password2']}
         label={t('auth.reset.newPassword')}
-        name="new_password1"
-        type="password"
-        autoComplete="new-password"
-        value={values.new_password1}
-        onChange={set('new_password1')}
-        errors={form.errors.new_password1}
-        hint={<PasswordHints password={values.new_password1} id="reset-password-hints" />}
-        aria-describedby="reset-password-hints"
-        required
-      />
-      <Field
-        label={t('auth.field.password2')}
-        name="new_password2"
-        type="password"
-        autoComplete="new-password"
-        value={values.new_password2}
-        onChange={set('new_password2')}
-        errors={form.errors.new_password2}
-        required
+        hintsId="reset-password-hints"
+        values={values}
+        set={set}
+        errors={form.errors}
       />
       <button className="button button-primary" type="submit" disabled={form.busy}>
         {form.busy ? t('common.loading') : t('auth.reset.save')}

@@ -1,22 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { OTP_RESEND_SECONDS, type User, VerifyEmailSchema } from '../../contracts/auth';
+import { OtpField, ResendButton } from '../account/OtpField';
+import { useCountdown } from '../account/use-countdown';
 import { api, readFailure } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { $session, loadUser, setUser } from '../lib/session';
-import { Field, FormAlert } from '../lib/ui/Field';
+import { FormAlert } from '../lib/ui/Field';
+import { SignInCard } from '../lib/ui/SignInCard';
 import { useForm } from '../lib/use-form';
-
-/** Seconds left before another code may be asked for, counting down once a second. */
-function useCountdown(initial: number) {
-  const [left, setLeft] = useState(initial);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft] as const;
-}
 
 export default function VerifyEmailForm() {
   const { t } = useI18n();
@@ -39,13 +31,12 @@ export default function VerifyEmailForm() {
 
   if (!session.isLoggedIn) {
     return (
-      <div className="card auth-card">
-        <h1>{t('auth.verify.title')}</h1>
-        <p>{t('auth.verify.signInFirst')}</p>
-        <a className="button button-primary" href="/market/login/?next=/market/verify/">
-          {t('nav.login')}
-        </a>
-      </div>
+      <SignInCard
+        title={t('auth.verify.title')}
+        body={t('auth.verify.signInFirst')}
+        href="/market/login/?next=/market/verify/"
+        action={t('nav.login')}
+      />
     );
   }
 
@@ -85,32 +76,11 @@ export default function VerifyEmailForm() {
       <p className="muted">{t('auth.verify.subtitle', { email: session.user?.email ?? '' })}</p>
       <FormAlert messages={form.errors.non_field_errors ?? []} />
       <FormAlert tone="success" messages={notice} />
-      <Field
-        label={t('auth.verify.code')}
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        dir="ltr"
-        className="otp-input"
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        errors={form.errors.otp}
-        required
-      />
+      <OtpField value={code} onChange={setCode} errors={form.errors.otp} />
       <button className="button button-primary" type="submit" disabled={form.busy}>
         {form.busy ? t('common.loading') : t('auth.verify.submit')}
       </button>
-      <button
-        className="button button-link"
-        type="button"
-        onClick={resend}
-        disabled={left > 0}
-        aria-live="polite"
-      >
-        {left > 0 ? t('auth.verify.resendIn', { seconds: left }) : t('auth.verify.resend')}
-      </button>
+      <ResendButton left={left} onResend={resend} />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import type { Page } from '../../contracts/pagination';
 import { PROFILE_ORDERINGS, type ProfileCard, type ProfileOrdering } from '../../contracts/profiles';
-import { type ApiFailure, describeFailure } from '../lib/errors';
 import { formatNumber, useI18n } from '../lib/i18n';
-import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { EmptyState } from '../lib/ui/ErrorState';
+import { PagedListView, usePagedList } from '../profile/paged-list';
 import { Avatar, FollowButton } from '../profile/parts';
 import { profileApi, profileUrl } from '../profile/profile-api';
 
@@ -73,39 +72,21 @@ export default function ExpertsDirectory() {
   const { t, lang } = useI18n();
   const [filters, setFilters] = useState<Filters>(readFilters);
   const [form, setForm] = useState<Filters>(filters);
-  const [items, setItems] = useState<ProfileCard[]>([]);
-  const [page, setPage] = useState(1);
-  const [count, setCount] = useState(0);
-  const [hasMore, setHasMore] = useState(false);
-  const [busy, setBusy] = useState(true);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-
-  async function load(nextPage: number, f: Filters) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const res: Page<ProfileCard> = await profileApi.profiles({
+  const list = usePagedList(
+    (nextPage) =>
+      profileApi.profiles({
         is_expert: 'true',
-        search: f.search,
-        city: f.city,
-        ordering: PROFILE_ORDERINGS[f.sort] ?? undefined,
+        search: filters.search,
+        city: filters.city,
+        ordering: PROFILE_ORDERINGS[filters.sort] ?? undefined,
         page: nextPage,
         page_size: PAGE_SIZE,
-      });
-      setItems((old) => (nextPage === 1 ? res.results : [...old, ...res.results]));
-      setPage(nextPage);
-      setCount(res.count);
-      setHasMore(res.next !== null);
-    } catch (error) {
-      setFailure(await describeFailure(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+      }),
+    filters,
+  );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new filters start from page 1.
+  // New filters start the list over from page 1 (usePagedList) and show in the address.
   useEffect(() => {
-    void load(1, filters);
     const url = new URL(window.location.href);
     for (const [k, v] of [
       ['q', filters.search],
@@ -174,28 +155,17 @@ export default function ExpertsDirectory() {
           </button>
         </form>
       </search>
-      <p className="muted" aria-live="polite">
-        {busy && page === 1 ? t('common.loading') : t('experts.count', { count: formatNumber(lang, count) })}
-      </p>
-      {failure && <ErrorState failure={failure} onRetry={() => load(1, filters)} />}
-      {!busy && !failure && items.length === 0 && (
-        <EmptyState title={t('experts.none')} hint={t('experts.noneHint')} />
-      )}
-      <ul className="expert-grid">
-        {items.map((e) => (
-          <ExpertCard key={e.id} expert={e} />
-        ))}
-      </ul>
-      {hasMore && (
-        <button
-          type="button"
-          className="button load-more"
-          disabled={busy}
-          onClick={() => load(page + 1, filters)}
-        >
-          {busy ? t('common.loading') : t('profile.common.loadMore')}
-        </button>
-      )}
+      <PagedListView
+        list={list}
+        countLabel={t('experts.count', { count: formatNumber(lang, list.count) })}
+        empty={<EmptyState title={t('experts.none')} hint={t('experts.noneHint')} />}
+      >
+        <ul className="expert-grid">
+          {list.items.map((e) => (
+            <ExpertCard key={e.id} expert={e} />
+          ))}
+        </ul>
+      </PagedListView>
     </div>
   );
 }

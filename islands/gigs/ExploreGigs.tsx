@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { type Category, GIG_ORDERINGS, type Gig, type Tag } from '../../contracts/gigs';
+import { GIG_ORDERINGS, type Gig } from '../../contracts/gigs';
 import type { Page } from '../../contracts/pagination';
 import type { Team } from '../../contracts/teams';
 import { api } from '../lib/api';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { $session } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { Section } from '../lib/ui/Section';
 import { useLoad } from '../lib/use-load';
-import { formatPrice, GigCard, Pager } from './shared';
+import { categoryTitle, formatPrice, GigCard, Pager, useCategories, useTags } from './shared';
 
 export const EXPLORE_PAGE_SIZE = 8;
 
@@ -56,19 +57,11 @@ export default function ExploreGigs() {
   const session = useStore($session);
   const [query, setQuery] = useState<Query>(readQuery);
   const [draft, setDraft] = useState(query.search);
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [tags, setTags] = useState<Tag[]>([]);
+  const categories = useCategories();
+  const tags = useTags();
   const [teams, setTeams] = useState<Team[]>([]);
 
   useEffect(() => {
-    void api.get<Page<Category>>('gig/gigs/category/?all_pages=true').then(
-      (p) => setCategories(p.results),
-      () => {},
-    );
-    void api.get<Page<Tag>>('gig/gigs/tag/?all_pages=true').then(
-      (p) => setTags(p.results),
-      () => {},
-    );
     void api.get<Page<Team>>('team/?page_size=3').then(
       (p) => setTeams(p.results),
       () => {},
@@ -133,50 +126,33 @@ export default function ExploreGigs() {
         <button className="button button-primary" type="submit">
           {t('gigs.explore.searchButton')}
         </button>
-        <label className="explore-select">
-          <span>{t('gigs.explore.category')}</span>
-          <select
-            name="category"
-            value={query.category}
-            onChange={(e) => go({ ...query, category: e.target.value, page: 1 })}
-          >
-            <option value="">{t('gigs.explore.allCategories')}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {lang === 'ar' ? c.title_ar : c.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="explore-select">
-          <span>{t('gigs.explore.tag')}</span>
-          <select
-            name="tag"
-            value={query.tag}
-            onChange={(e) => go({ ...query, tag: e.target.value, page: 1 })}
-          >
-            <option value="">{t('gigs.explore.allTags')}</option>
-            {tags.map((tag) => (
-              <option key={tag.id} value={tag.id}>
-                {tag.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="explore-select">
-          <span>{t('gigs.explore.ordering')}</span>
-          <select
-            name="ordering"
-            value={query.ordering}
-            onChange={(e) => go({ ...query, ordering: e.target.value, page: 1 })}
-          >
-            {GIG_ORDERINGS.map((o) => (
-              <option key={o} value={o}>
-                {t(ORDERING_KEYS[o])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ExploreSelect
+          label={t('gigs.explore.category')}
+          name="category"
+          value={query.category}
+          options={[
+            { value: '', label: t('gigs.explore.allCategories') },
+            ...categories.map((c) => ({ value: c.id, label: categoryTitle(lang, c) })),
+          ]}
+          onChange={(category) => go({ ...query, category, page: 1 })}
+        />
+        <ExploreSelect
+          label={t('gigs.explore.tag')}
+          name="tag"
+          value={query.tag}
+          options={[
+            { value: '', label: t('gigs.explore.allTags') },
+            ...tags.map((tag) => ({ value: tag.id, label: tag.title })),
+          ]}
+          onChange={(tag) => go({ ...query, tag, page: 1 })}
+        />
+        <ExploreSelect
+          label={t('gigs.explore.ordering')}
+          name="ordering"
+          value={query.ordering}
+          options={GIG_ORDERINGS.map((o) => ({ value: o, label: t(ORDERING_KEYS[o]) }))}
+          onChange={(ordering) => go({ ...query, ordering, page: 1 })}
+        />
       </form>
 
       {data && result.status !== 'failed' && (
@@ -208,8 +184,7 @@ export default function ExploreGigs() {
       {data && <Pager page={query.page} pages={pages} onPage={(page) => go({ ...query, page })} />}
 
       {teams.length > 0 && (
-        <section className="section" aria-labelledby="explore-teams">
-          <h2 id="explore-teams">{t('gigs.explore.teams')}</h2>
+        <Section className="section" titleId="explore-teams" title={t('gigs.explore.teams')}>
           <ul className="team-strip">
             {teams.map((team) => (
               <li key={team.id}>
@@ -225,8 +200,36 @@ export default function ExploreGigs() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
     </div>
+  );
+}
+
+/** One of the filters beside the search box; choosing goes back to the first page. */
+function ExploreSelect({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="explore-select">
+      <span>{label}</span>
+      <select name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,15 +1,24 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Category, Gig, GigMedia } from '../../contracts/gigs';
+import type { Gig, GigMedia } from '../../contracts/gigs';
 import type { CheckoutSession, DownloadLink, KitFile } from '../../contracts/orders';
-import type { Page } from '../../contracts/pagination';
 import { api } from '../lib/api';
 import { notifyFailure } from '../lib/errors';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { $session } from '../lib/session';
 import { ErrorState } from '../lib/ui/ErrorState';
+import { Section } from '../lib/ui/Section';
 import { useLoad } from '../lib/use-load';
-import { Avatar, EyeIcon, formatPrice, HeartIcon, idFromPath, signInFirst } from './shared';
+import {
+  Avatar,
+  categoryTitle,
+  EyeIcon,
+  formatPrice,
+  HeartIcon,
+  idFromPath,
+  signInFirst,
+  useCategories,
+} from './shared';
 
 const KIT_BUTTONS: {
   file: KitFile;
@@ -84,7 +93,6 @@ export default function GigDetail() {
     `${id}:${session.isLoggedIn}`,
   );
   const [gig, setGig] = useState<Gig | null>(null);
-  const [categories, setCategories] = useState<Category[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
 
   useEffect(() => {
@@ -94,11 +102,8 @@ export default function GigDetail() {
   useEffect(() => {
     // A visitor counts once a day (the server decides); nothing to show if it fails.
     void api.post(`gig/gig-visits`, { gig: id }).catch(() => {});
-    void api.get<Page<Category>>('gig/gigs/category/?all_pages=true').then(
-      (p) => setCategories(p.results),
-      () => {},
-    );
   }, [id]);
+  const categories = useCategories();
 
   if (result.status === 'failed') return <ErrorState failure={result.failure} onRetry={result.reload} />;
   if (!gig) return <div className="skeleton gig-skeleton" aria-busy="true" />;
@@ -170,7 +175,7 @@ export default function GigDetail() {
       <div className="gig-layout">
         <div className="gig-main">
           <header className="gig-head">
-            {category && <p className="gig-eyebrow">{lang === 'ar' ? category.title_ar : category.title}</p>}
+            {category && <p className="gig-eyebrow">{categoryTitle(lang, category)}</p>}
             <h1>{gig.name}</h1>
             {gig.summary && <p className="gig-summary">{gig.summary}</p>}
             {gig.status === 'draft' && <span className="badge gig-draft">{t('gigs.status.draft')}</span>}
@@ -197,8 +202,7 @@ export default function GigDetail() {
           <Gallery media={gig.media} name={gig.name} />
 
           {gig.stats.length > 0 && (
-            <section className="gig-section" aria-labelledby="gig-stats">
-              <h2 id="gig-stats">{t('gigs.detail.stats')}</h2>
+            <Section className="gig-section" titleId="gig-stats" title={t('gigs.detail.stats')}>
               <dl className="gig-stats">
                 {gig.stats.map((s) => (
                   <div key={s.id}>
@@ -207,19 +211,17 @@ export default function GigDetail() {
                   </div>
                 ))}
               </dl>
-            </section>
+            </Section>
           )}
 
           {gig.description && (
-            <section className="gig-section" aria-labelledby="gig-about">
-              <h2 id="gig-about">{t('gigs.detail.about')}</h2>
+            <Section className="gig-section" titleId="gig-about" title={t('gigs.detail.about')}>
               <p className="gig-description">{gig.description}</p>
-            </section>
+            </Section>
           )}
 
           {gig.tag.length > 0 && (
-            <section className="gig-section" aria-labelledby="gig-stack">
-              <h2 id="gig-stack">{t('gigs.detail.stack')}</h2>
+            <Section className="gig-section" titleId="gig-stack" title={t('gigs.detail.stack')}>
               <ul className="gig-tags">
                 {gig.tag.map((tag) => (
                   <li key={tag.id}>
@@ -229,19 +231,18 @@ export default function GigDetail() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
           )}
 
           {gig.faqs.length > 0 && (
-            <section className="gig-section" aria-labelledby="gig-faqs">
-              <h2 id="gig-faqs">{t('gigs.detail.faqs')}</h2>
+            <Section className="gig-section" titleId="gig-faqs" title={t('gigs.detail.faqs')}>
               {gig.faqs.map((f) => (
                 <details key={f.question} className="gig-faq">
                   <summary>{f.question}</summary>
                   <p>{f.answer}</p>
                 </details>
               ))}
-            </section>
+            </Section>
           )}
         </div>
 

@@ -4,7 +4,6 @@ import type { FieldErrors } from '../../contracts/errors';
 import { check } from '../../contracts/errors';
 import {
   acceptOf,
-  type Category,
   CURRENCIES,
   GIG_STATUSES,
   GIG_TYPES,
@@ -12,10 +11,8 @@ import {
   GigCreateSchema,
   type GigKit,
   type MediaType,
-  type Tag,
 } from '../../contracts/gigs';
 import { MESSAGES } from '../../contracts/messages';
-import type { Page } from '../../contracts/pagination';
 import { api, readFailure } from '../lib/api';
 import { notifyFailure } from '../lib/errors';
 import { useI18n } from '../lib/i18n';
@@ -24,7 +21,8 @@ import { toast } from '../lib/toast';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { Field, FormAlert, SelectField, TextAreaField } from '../lib/ui/Field';
-import { idFromPath, signInFirst } from './shared';
+import { Section } from '../lib/ui/Section';
+import { categoryTitle, idFromPath, signInFirst, useCategories, useTags } from './shared';
 
 interface Values {
   name: string;
@@ -102,19 +100,11 @@ export default function GigEditor({ mode }: { mode: 'new' | 'edit' }) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [tags, setTags] = useState<Tag[]>([]);
+  const categories = useCategories();
+  const tags = useTags();
   const mediaInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    void api.get<Page<Category>>('gig/gigs/category/?all_pages=true').then(
-      (p) => setCategories(p.results),
-      () => {},
-    );
-    void api.get<Page<Tag>>('gig/gigs/tag/?all_pages=true').then(
-      (p) => setTags(p.results),
-      () => {},
-    );
     if (mode === 'edit' && session.isLoggedIn) {
       api
         .get<Gig>(`gig/v2-gigs/${encodeURIComponent(idFromPath('gigs'))}`)
@@ -355,7 +345,7 @@ export default function GigEditor({ mode }: { mode: 'new' | 'edit' }) {
             onChange={(e) => set('category', e.target.value)}
             options={[
               { value: '', label: t('gigs.editor.noCategory') },
-              ...categories.map((c) => ({ value: c.id, label: lang === 'ar' ? c.title_ar : c.title })),
+              ...categories.map((c) => ({ value: c.id, label: categoryTitle(lang, c) })),
             ]}
           />
           <SelectField
@@ -620,8 +610,12 @@ export default function GigEditor({ mode }: { mode: 'new' | 'edit' }) {
       </fieldset>
 
       {uploads.length > 0 && (
-        <section className="card gig-uploads" aria-labelledby="gig-uploads-title" aria-live="polite">
-          <h2 id="gig-uploads-title">{t('gigs.upload.title')}</h2>
+        <Section
+          className="card gig-uploads"
+          aria-live="polite"
+          titleId="gig-uploads-title"
+          title={t('gigs.upload.title')}
+        >
           <ul>
             {uploads.map((u) => (
               <li key={u.key} className={`gig-upload gig-upload-${u.state}`} data-state={u.state}>
@@ -630,7 +624,7 @@ export default function GigEditor({ mode }: { mode: 'new' | 'edit' }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
 
       <div className="gig-editor-actions">

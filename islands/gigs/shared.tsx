@@ -1,5 +1,7 @@
-import type { Gig, GigUser, HomePageGig } from '../../contracts/gigs';
-import { SIGN_IN_PATH } from '../lib/api';
+import { useEffect, useState } from 'react';
+import type { Category, Gig, GigUser, HomePageGig, Tag } from '../../contracts/gigs';
+import type { Page } from '../../contracts/pagination';
+import { api, SIGN_IN_PATH } from '../lib/api';
 import { formatNumber, type Lang, useI18n } from '../lib/i18n';
 
 // Parts shared by the gig, team and order screens.
@@ -16,6 +18,27 @@ export function signInFirst(): void {
   const { pathname, search } = window.location;
   window.location.assign(`${SIGN_IN_PATH}?next=${encodeURIComponent(pathname + search)}`);
 }
+
+/** Every item of a whole-list endpoint; empty until it arrives, and if it fails (it only fills menus and names). */
+function useWholeList<T>(path: string): T[] {
+  const [items, setItems] = useState<T[]>([]);
+  useEffect(() => {
+    void api.get<Page<T>>(path).then(
+      (p) => setItems(p.results),
+      () => {},
+    );
+  }, [path]);
+  return items;
+}
+
+/** The gig categories, for the filters, the editor and a gig's category name. */
+export const useCategories = () => useWholeList<Category>('gig/gigs/category/?all_pages=true');
+/** The gig tags, for the filters and the editor. */
+export const useTags = () => useWholeList<Tag>('gig/gigs/tag/?all_pages=true');
+
+/** A category's name in the reader's language. */
+export const categoryTitle = (lang: Lang, category: Category) =>
+  lang === 'ar' ? category.title_ar : category.title;
 
 export function formatPrice(lang: Lang, amount: string, currency: string): string {
   try {

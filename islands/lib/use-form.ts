@@ -39,3 +39,11 @@ export function useForm<S extends v.GenericSchema, R>(
 
   return { errors, setErrors, busy, run, retryAfter };
 }
+
+/** A form's text inputs: their values, and `set(name)`, the onChange of the input called `name`. */
+export function useValues<T extends Record<string, string>>(initial: T | (() => T)) {
+  const [values, setValues] = useState<T>(initial);
+  const set = (name: keyof T) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+  return { values, setValues, set };
+}

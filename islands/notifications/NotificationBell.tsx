@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { notifyFailure } from '../lib/errors';
 import { formatNumber, useI18n } from '../lib/i18n';
-import { showToast } from '../lib/toast';
 import { ErrorState } from '../lib/ui/ErrorState';
+import { LoadMoreButton } from '../profile/paged-list';
 import { NotificationItem } from './NotificationItem';
-import { $unread, createNotificationList, markAllRead, watchNotifications } from './store';
+import { BellIcon, MarkAllReadButton } from './parts';
+import { $unread, createNotificationList, watchNotifications } from './store';
 
 const panel = createNotificationList(5);
 
@@ -57,15 +57,7 @@ export default function NotificationBell() {
         onClick={() => setOpen((o) => !o)}
         data-testid="notification-bell"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-          <path
-            d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16zM10 20a2 2 0 0 0 4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <BellIcon size={22} />
         {unread > 0 && (
           <span className="bell-badge" data-testid="unread-count" aria-hidden="true">
             {badge}
@@ -76,20 +68,7 @@ export default function NotificationBell() {
         <section className="bell-panel" id={panelId} aria-label={t('notifications.title')}>
           <div className="bell-panel-head">
             <h2>{t('notifications.title')}</h2>
-            <button
-              type="button"
-              className="button button-small button-ghost"
-              disabled={unread === 0}
-              onClick={async () => {
-                try {
-                  showToast({ tone: 'success', text: await markAllRead() });
-                } catch (error) {
-                  await notifyFailure(error);
-                }
-              }}
-            >
-              {t('notifications.markAll')}
-            </button>
+            <MarkAllReadButton unread={unread} className="button button-small button-ghost" />
           </div>
           {list.failure && <ErrorState failure={list.failure} onRetry={() => panel.load(1)} />}
           {!list.loading && !list.failure && list.items.length === 0 && (
@@ -102,14 +81,11 @@ export default function NotificationBell() {
           </ul>
           <div className="bell-panel-foot">
             {list.hasMore && (
-              <button
-                type="button"
-                className="button button-small"
-                disabled={list.loading}
+              <LoadMoreButton
+                busy={list.loading}
                 onClick={() => panel.load(list.page + 1)}
-              >
-                {list.loading ? t('common.loading') : t('profile.common.loadMore')}
-              </button>
+                className="button button-small"
+              />
             )}
             <a href="/market/notifications/">{t('notifications.seeAll')}</a>
           </div>

@@ -2,6 +2,7 @@ import type { Notification } from '../../contracts/notifications';
 import { notifyFailure } from '../lib/errors';
 import { formatDate, useI18n } from '../lib/i18n';
 import { Avatar } from '../profile/parts';
+import { BellIcon } from './parts';
 import { markRead, notificationHref } from './store';
 
 /** One notification: who, what, when; opening it marks it read. */
@@ -24,15 +25,7 @@ export function NotificationItem({ note }: { note: Notification }) {
         <Avatar name={note.title} src={note.image} size={40} />
       ) : (
         <span className="avatar avatar-initials notification-icon" aria-hidden="true">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path
-              d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16zM10 20a2 2 0 0 0 4 0"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <BellIcon size={20} />
         </span>
       )}
       <div className="notification-text">

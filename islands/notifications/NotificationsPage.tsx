@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { notifyFailure } from '../lib/errors';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { $session } from '../lib/session';
-import { showToast } from '../lib/toast';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { SignInCard } from '../lib/ui/SignInCard';
+import { LoadMoreButton } from '../profile/paged-list';
 import { signInUrl } from '../profile/profile-api';
 import { NotificationItem } from './NotificationItem';
-import { $unread, createNotificationList, markAllRead } from './store';
+import { MarkAllReadButton } from './parts';
+import { $unread, createNotificationList } from './store';
 
 const all = createNotificationList(10);
 
@@ -24,13 +25,12 @@ export default function NotificationsPage() {
 
   if (!session.isLoggedIn) {
     return (
-      <div className="card auth-card">
-        <h1>{t('notifications.title')}</h1>
-        <p>{t('notifications.signIn')}</p>
-        <a className="button button-primary" href={signInUrl()}>
-          {t('profile.signIn')}
-        </a>
-      </div>
+      <SignInCard
+        title={t('notifications.title')}
+        body={t('notifications.signIn')}
+        href={signInUrl()}
+        action={t('profile.signIn')}
+      />
     );
   }
   return (
@@ -42,20 +42,7 @@ export default function NotificationsPage() {
             {t('notifications.unreadCount', { count: formatNumber(lang, unread) })}
           </p>
         </div>
-        <button
-          type="button"
-          className="button"
-          disabled={unread === 0}
-          onClick={async () => {
-            try {
-              showToast({ tone: 'success', text: await markAllRead() });
-            } catch (error) {
-              await notifyFailure(error);
-            }
-          }}
-        >
-          {t('notifications.markAll')}
-        </button>
+        <MarkAllReadButton unread={unread} className="button" />
       </div>
       <div className="card">
         {list.failure && <ErrorState failure={list.failure} onRetry={() => all.load(1)} />}
@@ -68,16 +55,7 @@ export default function NotificationsPage() {
             <NotificationItem key={n.id} note={n} />
           ))}
         </ul>
-        {list.hasMore && (
-          <button
-            type="button"
-            className="button load-more"
-            disabled={list.loading}
-            onClick={() => all.load(list.page + 1)}
-          >
-            {list.loading ? t('common.loading') : t('profile.common.loadMore')}
-          </button>
-        )}
+        {list.hasMore && <LoadMoreButton busy={list.loading} onClick={() => all.load(list.page + 1)} />}
       </div>
     </div>
   );

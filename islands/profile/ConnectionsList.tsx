@@ -1,9 +1,8 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import type { Page } from '../../contracts/pagination';
-import type { FollowResult, HomePageUser } from '../../contracts/profiles';
-import { type ApiFailure, describeFailure } from '../lib/errors';
+import { type FormEvent, useState } from 'react';
+import type { FollowResult } from '../../contracts/profiles';
 import { formatNumber, useI18n } from '../lib/i18n';
-import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { EmptyState } from '../lib/ui/ErrorState';
+import { PagedListView, usePagedList } from './paged-list';
 import { Avatar, FollowButton } from './parts';
 import { profileApi, profileUrl } from './profile-api';
 
@@ -25,33 +24,10 @@ export function ConnectionsList({
   const { t, lang } = useI18n();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
-  const [items, setItems] = useState<HomePageUser[]>([]);
-  const [page, setPage] = useState(1);
-  const [count, setCount] = useState(0);
-  const [hasMore, setHasMore] = useState(false);
-  const [busy, setBusy] = useState(true);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-
-  async function load(nextPage: number, text: string) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const res: Page<HomePageUser> = await profileApi.connections(userId, which, nextPage, text);
-      setItems((old) => (nextPage === 1 ? res.results : [...old, ...res.results]));
-      setPage(nextPage);
-      setCount(res.count);
-      setHasMore(res.next !== null);
-    } catch (error) {
-      setFailure(await describeFailure(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new user, list or query starts over.
-  useEffect(() => {
-    void load(1, query);
-  }, [userId, which, query]);
+  const list = usePagedList(
+    (nextPage) => profileApi.connections(userId, which, nextPage, query),
+    JSON.stringify([userId, which, query]),
+  );
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -77,45 +53,72 @@ export function ConnectionsList({
           </button>
         </form>
       </search>
-      <p className="muted" aria-live="polite">
-        {busy && page === 1
-          ? t('common.loading')
-          : t('profile.connections.count', { count: formatNumber(lang, count) })}
-      </p>
-      {failure && <ErrorState failure={failure} onRetry={() => load(1, query)} />}
-      {!busy && !failure && items.length === 0 && (
-        <EmptyState
-          title={
-            query
-              ? t('profile.connections.noMatch')
-              : t(`profile.connections.empty.${which}` as 'profile.connections.empty.followers')
-          }
-        />
-      )}
-      <ul className="people-list">
-        {items.map((u) => (
-          <li key={u.id} className="person-row">
-            <Avatar name={u.full_name} src={u.avatar} size={44} />
-            <div className="person-text">
-              <a href={profileUrl(u.id)} className="person-name">
-                {u.full_name}
-              </a>
-              <span className="muted">{[u.job_title, u.city].filter(Boolean).join(' · ')}</span>
-            </div>
-            <FollowButton user={u} compact onChange={onFollowChange} />
-          </li>
-        ))}
-      </ul>
-      {hasMore && (
-        <button
-          type="button"
-          className="button load-more"
-          disabled={busy}
-          onClick={() => load(page + 1, query)}
-        >
-          {busy ? t('common.loading') : t('profile.common.loadMore')}
-        </button>
-      )}
+      <PagedListView
+        list={list}
+        countLabel={t('profile.connections.count', { count: formatNumber(lang, list.count) })}
+        empty={
+          <EmptyState
+            title={
+              query
+                ? t('profile.connections.noMatch')
+                : t(`profile.connections.empty.${which}` as 'profile.connections.empty.followers')
+            }
+          />
+        }
+      >
+        <ul className="people-list">
+          {list.items.map((u) => (
+            <li key={u.id} className="person-row">
+              <Avatar name={u.full_name} src={u.avatar} size={44} />
+              <div className="person-text">
+                <a href={profileUrl(u.id)} className="person-name">
+                  {u.full_name}
+                </a>
+                <span className="muted">{[u.job_title, u.city].filter(Boolean).join(' · ')}</span>
+              </div>
+              <FollowButton user={u} compact onChange={onFollowChange} />
+            </li>
+          ))}
+        </ul>
+      </PagedListView>
     </div>
+  );
+}
+
+/** Followers and following as two tabs, with the chosen list in the panel below them. */
+export function ConnectionTabs({
+  userId,
+  label,
+  tab,
+  onSelect,
+}: {
+  userId: string;
+  label: string;
+  tab: Which;
+  onSelect: (which: Which) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <div className="tabs" role="tablist" aria-label={label}>
+        {(['followers', 'followings'] as const).map((w) => (
+          <button
+            key={w}
+            type="button"
+            role="tab"
+            id={`tab-${w}`}
+            aria-selected={tab === w}
+            aria-controls={`panel-${w}`}
+            className="tab"
+            onClick={() => onSelect(w)}
+          >
+            {t(`profile.connections.${w}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        <ConnectionsList key={tab} userId={userId} which={tab} />
+      </div>
+    </>
   );
 }

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useI18n } from '../lib/i18n';
 import { $session } from '../lib/session';
-import { ConnectionsList, type Which } from './ConnectionsList';
+import { SignInCard } from '../lib/ui/SignInCard';
+import { ConnectionTabs, type Which } from './ConnectionsList';
 import { profileUrl, signInUrl } from './profile-api';
 
 /** The signed-in user's connections (spec §2): followers and following, with search. */
@@ -14,13 +15,12 @@ export default function ConnectionsPage() {
   );
   if (!session.isLoggedIn || !session.user) {
     return (
-      <div className="card auth-card">
-        <h1>{t('profile.connections.pageTitle')}</h1>
-        <p>{t('profile.connections.signIn')}</p>
-        <a className="button button-primary" href={signInUrl()}>
-          {t('profile.signIn')}
-        </a>
-      </div>
+      <SignInCard
+        title={t('profile.connections.pageTitle')}
+        body={t('profile.connections.signIn')}
+        href={signInUrl()}
+        action={t('profile.signIn')}
+      />
     );
   }
   const select = (w: Which) => {
@@ -38,25 +38,12 @@ export default function ConnectionsPage() {
         </a>
       </div>
       <div className="card">
-        <div className="tabs" role="tablist" aria-label={t('profile.connections.pageTitle')}>
-          {(['followers', 'followings'] as const).map((w) => (
-            <button
-              key={w}
-              type="button"
-              role="tab"
-              id={`tab-${w}`}
-              aria-selected={tab === w}
-              aria-controls={`panel-${w}`}
-              className="tab"
-              onClick={() => select(w)}
-            >
-              {t(`profile.connections.${w}`)}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          <ConnectionsList key={tab} userId={session.user.id} which={tab} />
-        </div>
+        <ConnectionTabs
+          userId={session.user.id}
+          label={t('profile.connections.pageTitle')}
+          tab={tab}
+          onSelect={select}
+        />
       </div>
     </div>
   );

@@ -1,102 +1,98 @@
-import { type FormEvent, useState } from 'react';
+import { type ComponentType, useState } from 'react';
+import type { FieldErrors } from '../../contracts/errors';
 import { type Award, AwardSchema, type Certification, CertificationSchema } from '../../contracts/profiles';
 import { notifyFailure } from '../lib/errors';
-import { formatDate, useI18n } from '../lib/i18n';
+import { formatDate, type Key, useI18n } from '../lib/i18n';
 import { showToast } from '../lib/toast';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { ErrorState } from '../lib/ui/ErrorState';
 import { Field, FormAlert, TextAreaField } from '../lib/ui/Field';
 import { Modal } from '../lib/ui/Modal';
-import { useForm } from '../lib/use-form';
+import { useForm, useValues } from '../lib/use-form';
 import { useLoad } from '../lib/use-load';
 import { profileApi } from './profile-api';
 
 type Kind = 'certification' | 'award';
+type Item = Certification | Award;
 
-const EMPTY_CERT = {
-  title: '',
-  issued_by: '',
-  issue_date: '',
-  expiry_date: '',
-  certificate_id: '',
-  certificate_url: '',
-  description: '',
-};
-const EMPTY_AWARD = { title: '', awarded_by: '', award_date: '', description: '' };
+/** What differs between the two kinds: the calls, the contract, the catalogue keys and the form. */
+const KINDS = {
+  certification: {
+    prefix: 'profile.cert',
+    schema: CertificationSchema,
+    list: profileApi.certifications,
+    add: profileApi.addCertification,
+    patch: profileApi.patchCertification,
+    remove: profileApi.deleteCertification,
+  },
+  award: {
+    prefix: 'profile.award',
+    schema: AwardSchema,
+    list: profileApi.awards,
+    add: profileApi.addAward,
+    patch: profileApi.patchAward,
+    remove: profileApi.deleteAward,
+  },
+} as const;
 
-function CertificationForm({
-  initial,
-  onDone,
-  onCancel,
-}: {
-  initial: Certification | null;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
+/** A catalogue key of the kind, e.g. `key('award', 'deleted')` is `profile.award.deleted`. */
+const key = (kind: Kind, name: string) => `${KINDS[kind].prefix}.${name}` as Key;
+
+const certificationValues = (c: Certification | null) => ({
+  title: c?.title ?? '',
+  issued_by: c?.issued_by ?? '',
+  issue_date: c?.issue_date ?? '',
+  expiry_date: c?.expiry_date ?? '',
+  certificate_id: c?.certificate_id ?? '',
+  certificate_url: c?.certificate_url ?? '',
+  description: c?.description ?? '',
+});
+type CertificationValues = ReturnType<typeof certificationValues>;
+
+const awardValues = (a: Award | null) => ({
+  title: a?.title ?? '',
+  awarded_by: a?.awarded_by ?? '',
+  award_date: a?.award_date ?? '',
+  description: a?.description ?? '',
+});
+type AwardValues = ReturnType<typeof awardValues>;
+
+/** What a credential form hands the fields of its kind: the values, their change handlers, the errors. */
+interface FieldsProps<V> {
+  values: V;
+  set: (name: keyof V) => (e: { target: { value: string } }) => void;
+  errors: FieldErrors;
+}
+
+function CertificationFields({ values, set, errors }: FieldsProps<CertificationValues>) {
   const { t } = useI18n();
-  const [values, setValues] = useState(
-    initial
-      ? {
-          title: initial.title,
-          issued_by: initial.issued_by,
-          issue_date: initial.issue_date,
-          expiry_date: initial.expiry_date ?? '',
-          certificate_id: initial.certificate_id,
-          certificate_url: initial.certificate_url ?? '',
-          description: initial.description ?? '',
-        }
-      : EMPTY_CERT,
-  );
-  const form = useForm(CertificationSchema, async (input) => {
-    const saved = initial
-      ? await profileApi.patchCertification(initial.id, input)
-      : await profileApi.addCertification(input);
-    showToast({ tone: 'success', key: initial ? 'profile.cert.updated' : 'profile.cert.added' });
-    onDone();
-    return saved;
-  });
-  const set = (name: keyof typeof EMPTY_CERT) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void form.run(values);
-  };
   return (
-    <form className="stack-form" onSubmit={submit} noValidate id="certification-form">
-      <FormAlert messages={form.errors.non_field_errors ?? []} />
-      <Field
-        label={t('profile.cert.title')}
-        name="title"
-        value={values.title}
-        onChange={set('title')}
-        errors={form.errors.title}
-        required
-      />
+    <>
       <Field
         label={t('profile.cert.issuer')}
         name="issued_by"
         value={values.issued_by}
         onChange={set('issued_by')}
-        errors={form.errors.issued_by}
+        errors={errors.issued_by}
         required
       />
       <div className="field-row">
         <Field
           label={t('profile.cert.issueDate')}
-          name="issue_date"
           type="date"
+          name="issue_date"
           value={values.issue_date}
           onChange={set('issue_date')}
-          errors={form.errors.issue_date}
+          errors={errors.issue_date}
           required
         />
         <Field
           label={t('profile.cert.expiryDate')}
-          name="expiry_date"
           type="date"
+          name="expiry_date"
           value={values.expiry_date}
           onChange={set('expiry_date')}
-          errors={form.errors.expiry_date}
+          errors={errors.expiry_date}
         />
       </div>
       <Field
@@ -104,103 +100,100 @@ function CertificationForm({
         name="certificate_id"
         value={values.certificate_id}
         onChange={set('certificate_id')}
-        errors={form.errors.certificate_id}
+        errors={errors.certificate_id}
         required
         dir="ltr"
       />
       <Field
         label={t('profile.cert.url')}
-        name="certificate_url"
         type="url"
+        name="certificate_url"
         value={values.certificate_url}
         onChange={set('certificate_url')}
-        errors={form.errors.certificate_url}
+        errors={errors.certificate_url}
         dir="ltr"
       />
-      <TextAreaField
-        label={t('profile.cert.description')}
-        name="description"
-        rows={3}
-        value={values.description}
-        onChange={set('description')}
-        errors={form.errors.description}
-      />
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          {t('profile.common.cancel')}
-        </button>
-        <button type="submit" className="button button-primary" disabled={form.busy}>
-          {form.busy ? t('common.loading') : t('profile.common.save')}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }
 
-function AwardForm({
+function AwardFields({ values, set, errors }: FieldsProps<AwardValues>) {
+  const { t } = useI18n();
+  return (
+    <>
+      <Field
+        label={t('profile.award.awardedBy')}
+        name="awarded_by"
+        value={values.awarded_by}
+        onChange={set('awarded_by')}
+        errors={errors.awarded_by}
+        required
+      />
+      <Field
+        label={t('profile.award.date')}
+        type="date"
+        name="award_date"
+        value={values.award_date}
+        onChange={set('award_date')}
+        errors={errors.award_date}
+        required
+      />
+    </>
+  );
+}
+
+/**
+ * Adds (no `itemId`) or edits one credential with the kind's contract, then toasts and calls
+ * `onDone`. Every kind has a title first and a description last; `Fields` are the ones between.
+ */
+function CredentialForm<V extends Record<string, string> & { title: string; description: string }>({
+  kind,
+  itemId,
   initial,
+  Fields,
   onDone,
   onCancel,
 }: {
-  initial: Award | null;
+  kind: Kind;
+  itemId: string | null;
+  initial: V;
+  Fields: ComponentType<FieldsProps<V>>;
   onDone: () => void;
   onCancel: () => void;
 }) {
   const { t } = useI18n();
-  const [values, setValues] = useState(
-    initial
-      ? {
-          title: initial.title,
-          awarded_by: initial.awarded_by,
-          award_date: initial.award_date,
-          description: initial.description ?? '',
-        }
-      : EMPTY_AWARD,
-  );
-  const form = useForm(AwardSchema, async (input) => {
-    const saved = initial ? await profileApi.patchAward(initial.id, input) : await profileApi.addAward(input);
-    showToast({ tone: 'success', key: initial ? 'profile.award.updated' : 'profile.award.added' });
+  const api = KINDS[kind];
+  const form = useForm(api.schema, async (input) => {
+    const saved = itemId ? await api.patch(itemId, input) : await api.add(input);
+    showToast({ tone: 'success', key: key(kind, itemId ? 'updated' : 'added') });
     onDone();
     return saved;
   });
-  const set = (name: keyof typeof EMPTY_AWARD) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void form.run(values);
-  };
+  const { values, set } = useValues(initial);
   return (
-    <form className="stack-form" onSubmit={submit} noValidate id="award-form">
+    <form
+      className="stack-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.run(values);
+      }}
+      noValidate
+      id={`${kind}-form`}
+    >
       <FormAlert messages={form.errors.non_field_errors ?? []} />
       <Field
-        label={t('profile.award.title')}
+        label={t(key(kind, 'title'))}
         name="title"
         value={values.title}
         onChange={set('title')}
         errors={form.errors.title}
         required
       />
-      <Field
-        label={t('profile.award.awardedBy')}
-        name="awarded_by"
-        value={values.awarded_by}
-        onChange={set('awarded_by')}
-        errors={form.errors.awarded_by}
-        required
-      />
-      <Field
-        label={t('profile.award.date')}
-        name="award_date"
-        type="date"
-        value={values.award_date}
-        onChange={set('award_date')}
-        errors={form.errors.award_date}
-        required
-      />
+      <Fields values={values} set={set} errors={form.errors} />
       <TextAreaField
-        label={t('profile.award.description')}
-        name="description"
+        label={t(key(kind, 'description'))}
         rows={3}
+        name="description"
         value={values.description}
         onChange={set('description')}
         errors={form.errors.description}
@@ -231,22 +224,16 @@ export function CredentialsSection({
   isOwner: boolean;
 }) {
   const { t, lang } = useI18n();
-  const [editing, setEditing] = useState<Certification | Award | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Certification | Award | null>(null);
-  const state = useLoad<{ results: (Certification | Award)[] }>(
-    () => (kind === 'certification' ? profileApi.certifications(userId) : profileApi.awards(userId)),
-    `${kind}:${userId}`,
-  );
-  const prefix = kind === 'certification' ? 'profile.cert' : 'profile.award';
-  const heading = t(kind === 'certification' ? 'profile.cert.heading' : 'profile.award.heading');
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const state = useLoad<{ results: Item[] }>(() => KINDS[kind].list(userId), `${kind}:${userId}`);
   const titleId = `${kind}-heading`;
   const items = state.data?.results ?? [];
 
-  async function remove(item: Certification | Award) {
+  async function remove(item: Item) {
     try {
-      if (kind === 'certification') await profileApi.deleteCertification(item.id);
-      else await profileApi.deleteAward(item.id);
-      showToast({ tone: 'success', key: `${prefix}.deleted` });
+      await KINDS[kind].remove(item.id);
+      showToast({ tone: 'success', key: key(kind, 'deleted') });
       setDeleting(null);
       state.reload();
     } catch (error) {
@@ -254,21 +241,26 @@ export function CredentialsSection({
     }
   }
 
+  const current = editing === 'new' ? null : editing;
+  const close = () => setEditing(null);
+  const saved = () => {
+    setEditing(null);
+    state.reload();
+  };
+
   return (
     <section className="card profile-section" aria-labelledby={titleId} data-testid={`${kind}-section`}>
       <div className="section-head">
-        <h2 id={titleId}>{heading}</h2>
+        <h2 id={titleId}>{t(key(kind, 'heading'))}</h2>
         {isOwner && (
           <button type="button" className="button button-small" onClick={() => setEditing('new')}>
-            {t(kind === 'certification' ? 'profile.cert.add' : 'profile.award.add')}
+            {t(key(kind, 'add'))}
           </button>
         )}
       </div>
       {state.status === 'failed' && <ErrorState failure={state.failure} onRetry={state.reload} />}
       {state.status === 'loading' && !state.data && <p className="muted">{t('common.loading')}</p>}
-      {state.data && items.length === 0 && (
-        <p className="muted">{t(kind === 'certification' ? 'profile.cert.none' : 'profile.award.none')}</p>
-      )}
+      {state.data && items.length === 0 && <p className="muted">{t(key(kind, 'none'))}</p>}
       <ul className="credential-list">
         {items.map((item) => {
           const cert = kind === 'certification' ? (item as Certification) : null;
@@ -325,40 +317,34 @@ export function CredentialsSection({
         <>
           <Modal
             open={editing !== null}
-            onClose={() => setEditing(null)}
-            title={t(
-              editing === 'new'
-                ? (`${prefix}.add` as 'profile.cert.add')
-                : (`${prefix}.edit` as 'profile.cert.edit'),
-            )}
+            onClose={close}
+            title={t(key(kind, editing === 'new' ? 'add' : 'edit'))}
           >
             {editing !== null &&
               (kind === 'certification' ? (
-                <CertificationForm
-                  initial={editing === 'new' ? null : (editing as Certification)}
-                  onCancel={() => setEditing(null)}
-                  onDone={() => {
-                    setEditing(null);
-                    state.reload();
-                  }}
+                <CredentialForm
+                  kind={kind}
+                  itemId={current?.id ?? null}
+                  initial={certificationValues(current as Certification | null)}
+                  Fields={CertificationFields}
+                  onCancel={close}
+                  onDone={saved}
                 />
               ) : (
-                <AwardForm
-                  initial={editing === 'new' ? null : (editing as Award)}
-                  onCancel={() => setEditing(null)}
-                  onDone={() => {
-                    setEditing(null);
-                    state.reload();
-                  }}
+                <CredentialForm
+                  kind={kind}
+                  itemId={current?.id ?? null}
+                  initial={awardValues(current as Award | null)}
+                  Fields={AwardFields}
+                  onCancel={close}
+                  onDone={saved}
                 />
               ))}
           </Modal>
           <ConfirmDialog
             open={deleting !== null}
-            title={t(`${prefix}.deleteTitle` as 'profile.cert.deleteTitle')}
-            message={t(`${prefix}.deleteMessage` as 'profile.cert.deleteMessage', {
-              title: deleting?.title ?? '',
-            })}
+            title={t(key(kind, 'deleteTitle'))}
+            message={t(key(kind, 'deleteMessage'), { title: deleting?.title ?? '' })}
             confirmLabel={t('profile.common.delete')}
             onConfirm={() => (deleting ? remove(deleting) : undefined)}
             onCancel={() => setDeleting(null)}

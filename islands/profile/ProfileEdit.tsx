@@ -2,34 +2,49 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type User, UserUpdateSchema } from '../../contracts/auth';
 import { check, type FieldErrors } from '../../contracts/errors';
-import { type SocialLinkName, SocialLinkSchema, UpdateUserSkillsSchema } from '../../contracts/profiles';
+import { SocialLinkSchema, UpdateUserSkillsSchema } from '../../contracts/profiles';
 import { api, readFailure } from '../lib/api';
 import { notifyFailure } from '../lib/errors';
 import { useI18n } from '../lib/i18n';
 import { $session, loadUser, setUser } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { Field, FormAlert, TextAreaField } from '../lib/ui/Field';
-import { useForm } from '../lib/use-form';
-import { Avatar } from './parts';
+import { SignInCard } from '../lib/ui/SignInCard';
+import { useForm, useValues } from '../lib/use-form';
+import { Avatar, LINK_LABELS } from './parts';
 import { profileApi, profileUrl, signInUrl } from './profile-api';
 
-const LINK_FIELDS: { name: SocialLinkName; label: string; placeholder: string }[] = [
-  { name: 'github', label: 'GitHub', placeholder: 'https://github.com/your-name' },
-  { name: 'linkedin', label: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/your-name' },
-  { name: 'leetcode', label: 'LeetCode', placeholder: 'https://leetcode.com/u/your-name/' },
-  { name: 'twitter', label: 'X (Twitter)', placeholder: 'https://x.com/your-name' },
-  { name: 'dribbble', label: 'Dribbble', placeholder: 'https://dribbble.com/your-name' },
-  { name: 'behance', label: 'Behance', placeholder: 'https://www.behance.net/your-name' },
-];
+/** The links edited here, in this order, with an example of each; the website has its own field. */
+const LINK_FIELDS = (
+  [
+    ['github', 'https://github.com/your-name'],
+    ['linkedin', 'https://www.linkedin.com/in/your-name'],
+    ['leetcode', 'https://leetcode.com/u/your-name/'],
+    ['twitter', 'https://x.com/your-name'],
+    ['dribbble', 'https://dribbble.com/your-name'],
+    ['behance', 'https://www.behance.net/your-name'],
+  ] as const
+).map(([name, placeholder]) => ({ name, label: LINK_LABELS[name], placeholder }));
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
+
+/** Saves `auth/user` with the same contract as the API and tells the session; each section keeps its own form. */
+function useUserForm() {
+  return useForm(UserUpdateSchema, async (input) => {
+    const saved = await api.patch<User>('auth/user', input);
+    setUser(saved);
+    showToast({ tone: 'success', key: 'profile.edit.saved' });
+    return saved;
+  });
+}
 
 function BasicInformation({ user }: { user: User }) {
   const { t } = useI18n();
   const [kind, setKind] = useState<'person' | 'company'>(
     user.foundation_date && !user.date_of_birth ? 'company' : 'person',
   );
-  const [values, setValues] = useState({
+  const form = useUserForm();
+  const { values, set } = useValues({
     full_name: user.full_name,
     company_name: user.company_name ?? '',
     date_of_birth: user.date_of_birth ?? '',
@@ -39,14 +54,6 @@ function BasicInformation({ user }: { user: User }) {
     location: user.location ?? '',
     website: user.website ?? '',
   });
-  const form = useForm(UserUpdateSchema, async (input) => {
-    const saved = await api.patch<User>('auth/user', input);
-    setUser(saved);
-    showToast({ tone: 'success', key: 'profile.edit.saved' });
-    return saved;
-  });
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -277,13 +284,8 @@ function WebLinks({ user }: { user: User }) {
 
 function Description({ user }: { user: User }) {
   const { t } = useI18n();
+  const form = useUserForm();
   const [text, setText] = useState(user.description ?? '');
-  const form = useForm(UserUpdateSchema, async (input) => {
-    const saved = await api.patch<User>('auth/user', input);
-    setUser(saved);
-    showToast({ tone: 'success', key: 'profile.edit.saved' });
-    return saved;
-  });
   return (
     <form
       className="card edit-section stack-form"
@@ -321,7 +323,7 @@ interface SkillDraft {
 }
 
 function Skills({ user }: { user: User }) {
-  const { t, m } = useI18n();
+  const { t } = useI18n();
   const [skills, setSkills] = useState<SkillDraft[]>(
     user.skills.map((s) => ({ id: s.id, title: s.title, description: s.description ?? '' })),
   );
@@ -366,13 +368,7 @@ function Skills({ user }: { user: User }) {
   return (
     <section className="card edit-section" id="skills" aria-labelledby="skills-edit-title">
       <h2 id="skills-edit-title">{t('profile.edit.skills')}</h2>
-      {errors.length > 0 && (
-        <div className="form-alert form-alert-error" role="alert">
-          {errors.map((e) => (
-            <p key={e}>{m(e)}</p>
-          ))}
-        </div>
-      )}
+      <FormAlert messages={errors} />
       {skills.length ? (
         <ul className="skill-edit-list">
           {skills.map((s, i) => (
@@ -487,13 +483,12 @@ export default function ProfileEdit() {
   }, []);
   if (!session.isLoggedIn || !session.user) {
     return (
-      <div className="card auth-card">
-        <h1>{t('profile.edit.title')}</h1>
-        <p>{t('profile.edit.signIn')}</p>
-        <a className="button button-primary" href={signInUrl()}>
-          {t('profile.signIn')}
-        </a>
-      </div>
+      <SignInCard
+        title={t('profile.edit.title')}
+        body={t('profile.edit.signIn')}
+        href={signInUrl()}
+        action={t('profile.signIn')}
+      />
     );
   }
   if (!loaded) return <p className="muted">{t('common.loading')}</p>;

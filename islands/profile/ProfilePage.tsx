@@ -7,7 +7,7 @@ import { $session } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { ErrorState } from '../lib/ui/ErrorState';
 import { useLoad } from '../lib/use-load';
-import { ConnectionsList, type Which } from './ConnectionsList';
+import { ConnectionTabs, type Which } from './ConnectionsList';
 import { CredentialsSection } from './Credentials';
 import { Avatar, FollowButton, SocialLinks } from './parts';
 import { profileApi, profileIdFromLocation, signInUrl } from './profile-api';
@@ -226,25 +226,12 @@ export default function ProfilePage() {
         <aside className="profile-side">
           <section className="card profile-section" aria-labelledby="connections-title">
             <h2 id="connections-title">{t('profile.connections.title')}</h2>
-            <div className="tabs" role="tablist" aria-label={t('profile.connections.title')}>
-              {(['followers', 'followings'] as const).map((w) => (
-                <button
-                  key={w}
-                  type="button"
-                  role="tab"
-                  id={`tab-${w}`}
-                  aria-selected={tab === w}
-                  aria-controls={`panel-${w}`}
-                  className="tab"
-                  onClick={() => setTab(w)}
-                >
-                  {t(`profile.connections.${w}`)}
-                </button>
-              ))}
-            </div>
-            <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-              <ConnectionsList key={tab} userId={card.id} which={tab} />
-            </div>
+            <ConnectionTabs
+              userId={card.id}
+              label={t('profile.connections.title')}
+              tab={tab}
+              onSelect={setTab}
+            />
           </section>
         </aside>
       </div>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { FollowResult, SocialLink } from '../../contracts/profiles';
+import type { FollowResult, SocialLink, SocialLinkName } from '../../contracts/profiles';
 import { notifyFailure } from '../lib/errors';
 import { useI18n } from '../lib/i18n';
 import { $session } from '../lib/session';
@@ -80,7 +80,8 @@ export function FollowButton({
   );
 }
 
-const LINK_LABELS: Record<string, string> = {
+/** The name of each site a profile links to, the same in every language (website is translated). */
+export const LINK_LABELS: Record<SocialLinkName, string> = {
   github: 'GitHub',
   linkedin: 'LinkedIn',
   leetcode: 'LeetCode',

@@ -8,8 +8,8 @@ import { formatNumber, useI18n } from '../lib/i18n';
 import { $session } from '../lib/session';
 import { toast } from '../lib/toast';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
-import { Field, FormAlert, TextAreaField } from '../lib/ui/Field';
-import { useForm } from '../lib/use-form';
+import { EmailField, Field, FormAlert, TextAreaField } from '../lib/ui/Field';
+import { useForm, useValues } from '../lib/use-form';
 
 /**
  * The contact form (spec §5): checked with the same ContactSchema as POST /api/contact/, sent,
@@ -19,7 +19,7 @@ import { useForm } from '../lib/use-form';
 export default function ContactForm() {
   const { t, lang } = useI18n();
   const { user } = useStore($session);
-  const [values, setValues] = useState({
+  const { values, setValues, set } = useValues({
     name: user?.full_name ?? '',
     email: user?.email ?? '',
     subject: '',
@@ -43,9 +43,6 @@ export default function ContactForm() {
       return undefined;
     }
   });
-
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -74,16 +71,11 @@ export default function ContactForm() {
           errors={form.errors.name}
           required
         />
-        <Field
+        <EmailField
           label={t('shell.contact.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          dir="ltr"
           value={values.email}
           onChange={set('email')}
           errors={form.errors.email}
-          required
         />
         <Field
           label={t('shell.contact.subject')}

@@ -4,7 +4,7 @@ import { PROFILE_ORDERINGS, type ProfileCard, type ProfileOrdering } from '../..
 import { api } from '../lib/api';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
-import { Field, SelectField } from '../lib/ui/Field';
+import { CheckboxField, Field, SelectField } from '../lib/ui/Field';
 import { Modal } from '../lib/ui/Modal';
 import { useLoad } from '../lib/use-load';
 import { LINKS } from './links';
@@ -390,16 +390,13 @@ export default function SearchResults() {
             maxLength={100}
             onChange={(e) => setFilters((f) => ({ ...f, location: e.target.value }))}
           />
-          <div className="field field-check">
-            <input
-              id="search-experts-only"
-              type="checkbox"
-              name="expert"
-              checked={filters.expert}
-              onChange={(e) => setFilters((f) => ({ ...f, expert: e.target.checked }))}
-            />
-            <label htmlFor="search-experts-only">{t('shell.search.expertsOnly')}</label>
-          </div>
+          <CheckboxField
+            id="search-experts-only"
+            name="expert"
+            checked={filters.expert}
+            onChange={(e) => setFilters((f) => ({ ...f, expert: e.target.checked }))}
+            label={t('shell.search.expertsOnly')}
+          />
         </form>
       </Modal>
     </div>

@@ -10,6 +10,7 @@ import {
   type Toast,
   type ToastInput,
 } from '../lib/toast';
+import { CloseButton } from '../lib/ui/CloseButton';
 
 /** One toast: closes itself after its duration; hovering or focusing it pauses the count. */
 function ToastItem({ toast }: { toast: Toast }) {
@@ -56,16 +57,12 @@ function ToastItem({ toast }: { toast: Toast }) {
       <p className="toast-text" role={toast.tone === 'error' ? 'alert' : 'status'}>
         {text}
       </p>
-      <button
-        type="button"
+      <CloseButton
         className="toast-close"
+        label={t('shell.toast.dismiss')}
+        size={16}
         onClick={() => dismissToast(toast.id)}
-        aria-label={t('shell.toast.dismiss')}
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      />
     </li>
   );
 }

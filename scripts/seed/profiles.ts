@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { createNotifier } from '../../server/modules/notifications/notifier';
+import { endorsementNotice, followNotice } from '../../server/modules/profiles/notices';
 import { createStatsRepo } from '../../server/modules/stats/repo';
 import { DEMO_PASSWORD } from './accounts';
 import { avatarPng, logoPng, uploadsRoot, writeUpload } from './profiles-art';
@@ -922,21 +923,28 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
   const experts: Seeded[] = [
     { row: db.select().from(users).where(eq(users.id, accounts.expert.id)).get()!, person: layla },
   ];
+  /** The columns every demo person has: a verified account with the demo password, and who they are. */
+  const personColumns = (person: Omit<Person, 'skills' | 'about'>, email: string) => ({
+    email,
+    fullName: person.name,
+    passwordHash,
+    isTermsAgreed: true,
+    isEmailVerified: true,
+    language: /[\u0600-\u06ff]/.test(person.name) ? ('ar' as const) : ('en' as const),
+    gender: person.gender,
+    city: person.city,
+    location: person.country,
+    jobTitle: person.job,
+    companyName: person.company ?? null,
+  });
   EXPERTS.forEach((person, i) => {
     const row = db
       .insert(users)
       .values({
-        email: `${slug(person.github ?? person.linkedin ?? `expert-${i}`)}@demo.guild.test`,
-        fullName: person.name,
-        passwordHash,
-        isTermsAgreed: true,
-        isEmailVerified: true,
-        language: /[\u0600-\u06ff]/.test(person.name) ? 'ar' : 'en',
-        gender: person.gender,
-        city: person.city,
-        location: person.country,
-        jobTitle: person.job,
-        companyName: person.company ?? null,
+        ...personColumns(
+          person,
+          `${slug(person.github ?? person.linkedin ?? `expert-${i}`)}@demo.guild.test`,
+        ),
         description: person.about,
         website: person.website ?? null,
         isExpert: true,
@@ -954,17 +962,7 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
       db
         .insert(users)
         .values({
-          email: `${slug(person.name) || `client-${i}`}-${i}@clients.guild.test`,
-          fullName: person.name,
-          passwordHash,
-          isTermsAgreed: true,
-          isEmailVerified: true,
-          language: /[\u0600-\u06ff]/.test(person.name) ? 'ar' : 'en',
-          gender: person.gender,
-          city: person.city,
-          location: person.country,
-          jobTitle: person.job,
-          companyName: person.company ?? null,
+          ...personColumns(person, `${slug(person.name) || `client-${i}`}-${i}@clients.guild.test`),
           foundationDate: i % 3 === 0 ? `${2005 + i}-0${1 + (i % 9)}-15` : null,
           description: `${person.job} at ${person.company}. I hire Guild experts for the projects we do not staff in-house.`,
           // Some clients keep the default (empty) avatar: the home page leaves them out.
@@ -1200,29 +1198,9 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
       .onConflictDoNothing()
       .run();
   }
-  notifier.notify(accounts.expert.id, {
-    kind: 'follow',
-    title: { en: 'New follower', ar: 'متابع جديد' },
-    message: { en: `${sara.fullName} started following you.`, ar: `بدأ ${sara.fullName} بمتابعتك.` },
-    image: sara.avatar,
-    actions: [{ id: sara.id, type: 'user' }],
-    actorId: sara.id,
-  });
+  notifier.notify(accounts.expert.id, followNotice(sara));
   for (const fan of [omarKhaled, maya]) {
-    notifier.notify(accounts.expert.id, {
-      kind: 'endorsement',
-      title: { en: 'New endorsement', ar: 'تأييد جديد' },
-      message: {
-        en: `${fan.fullName} endorsed your skill “TypeScript”.`,
-        ar: `أيّد ${fan.fullName} مهارتك «TypeScript».`,
-      },
-      image: fan.avatar,
-      actions: [
-        { id: fan.id, type: 'user' },
-        { id: laylaSkills[0]!, type: 'skill' },
-      ],
-      actorId: fan.id,
-    });
+    notifier.notify(accounts.expert.id, endorsementNotice(fan, { id: laylaSkills[0]!, title: 'TypeScript' }));
   }
   const welcome = {
     kind: 'welcome',
@@ -1234,17 +1212,8 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
   };
   const old = notifier.notify(accounts.expert.id, welcome);
   const clientWelcome = notifier.notify(accounts.client.id, welcome);
-  notifier.notify(accounts.client.id, {
-    kind: 'follow',
-    title: { en: 'New follower', ar: 'متابع جديد' },
-    message: {
-      en: `${accounts.expert.fullName} started following you.`,
-      ar: `بدأ ${accounts.expert.fullName} بمتابعتك.`,
-    },
-    image: db.select().from(users).where(eq(users.id, accounts.expert.id)).get()?.avatar ?? null,
-    actions: [{ id: accounts.expert.id, type: 'user' }],
-    actorId: accounts.expert.id,
-  });
+  // The demo expert as stored now, with the avatar given above.
+  notifier.notify(accounts.client.id, followNotice(experts[0]!.row));
   // The welcome notes are old news.
   for (const n of [old, clientWelcome]) {
     if (n)

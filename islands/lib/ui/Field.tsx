@@ -18,7 +18,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
 /** A labelled input with its errors announced to screen readers. */
 export function Field({ label, errors, hint, type = 'text', ...input }: FieldProps) {
   const id = useId();
-  const { m, t } = useI18n();
+  const { t } = useI18n();
   const [shown, setShown] = useState(false);
   const errorId = `${id}-error`;
   const hasErrors = Boolean(errors?.length);
@@ -46,13 +46,49 @@ export function Field({ label, errors, hint, type = 'text', ...input }: FieldPro
         )}
       </div>
       {hint}
-      {hasErrors && (
-        <ul className="field-errors" id={errorId} role="alert">
-          {errors!.map((e) => (
-            <li key={e}>{m(e)}</li>
-          ))}
-        </ul>
-      )}
+      {hasErrors && <FieldErrors id={errorId} errors={errors!} />}
+    </div>
+  );
+}
+
+/** The e-mail input of every form: e-mail keyboard and autofill, always left to right, required. */
+export function EmailField(props: Omit<FieldProps, 'name' | 'type' | 'autoComplete' | 'dir'>) {
+  return <Field name="email" type="email" autoComplete="email" dir="ltr" required {...props} />;
+}
+
+/** A field's messages, announced to screen readers; `id` is what the input's aria-describedby names. */
+export function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
+  const { m } = useI18n();
+  return (
+    <ul className="field-errors" id={id} role="alert">
+      {errors.map((e) => (
+        <li key={e}>{m(e)}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+  id: string;
+  label: ReactNode;
+  errors?: string[];
+  /** The id of the errors list; needed only where the box can have errors. */
+  errorId?: string;
+}
+
+/** A checkbox with its label beside it, and its errors (if any) below. */
+export function CheckboxField({ id, label, errors, errorId, ...input }: CheckboxFieldProps) {
+  return (
+    <div className="field field-check">
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? errorId : undefined}
+        {...input}
+      />
+      <label htmlFor={id}>{label}</label>
+      {errors && errorId && <FieldErrors id={errorId} errors={errors} />}
     </div>
   );
 }
@@ -79,7 +115,6 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 /** A labelled multi-line input, with errors announced like Field's. */
 export function TextAreaField({ label, errors, hint, ...textarea }: TextAreaFieldProps) {
   const id = useId();
-  const { m } = useI18n();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const hasErrors = Boolean(errors?.length);
@@ -98,13 +133,7 @@ export function TextAreaField({ label, errors, hint, ...textarea }: TextAreaFiel
           {hint}
         </div>
       )}
-      {hasErrors && (
-        <ul className="field-errors" id={errorId} role="alert">
-          {errors!.map((e) => (
-            <li key={e}>{m(e)}</li>
-          ))}
-        </ul>
-      )}
+      {hasErrors && <FieldErrors id={errorId} errors={errors!} />}
     </div>
   );
 }

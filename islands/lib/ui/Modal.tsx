@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { useI18n } from '../i18n';
+import { CloseButton } from './CloseButton';
 
 /** Spec §9: modals open and close with a 200 ms transition. */
 export const MODAL_TRANSITION_MS = 200;
@@ -144,16 +145,7 @@ export function Modal({
             {title}
           </h2>
           {!hideClose && (
-            <button
-              type="button"
-              className="modal-close"
-              onClick={onClose}
-              aria-label={t('shell.modal.close')}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            <CloseButton className="modal-close" label={t('shell.modal.close')} size={20} onClick={onClose} />
           )}
         </div>
         <div className="modal-body">{children}</div>

@@ -2,46 +2,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
 import { otps, sessions, users } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { codeIn, startSmtp } from '../../test/smtp';
+import type { TestApp } from '../../test/app';
+import { codeIn } from '../../test/smtp';
+import { createMailingApp, exhaustLimit, newMember, PASSWORD, registerUser, type Smtp } from './test-helpers';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let t: TestApp;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  ({ smtp, t, close } = await createMailingApp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
-let counter = 0;
-const PASSWORD = 'Sturdy-pass-9';
-function newUser(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    email: `person${counter}@example.test`,
-    full_name: `Person ${counter}`,
-    password1: PASSWORD,
-    password2: PASSWORD,
-    is_terms_agreed: true,
-    ...overrides,
-  };
-}
-
-async function register(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const input = newUser(overrides);
-  const res = await t.call('POST', '/api/auth/registration/', { payload: input, headers });
-  expect(res.status).toBe(201);
-  return { input, ...res.body } as {
-    input: typeof input;
-    access: string;
-    refresh: string;
-    user: { id: string };
-  };
-}
+const register = (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  registerUser(t, overrides, headers);
 
 describe('registration', () => {
   it('creates the account, answers the login shape and mails a six-digit code', async () => {
@@ -103,7 +78,7 @@ describe('registration', () => {
 
   it('says the passwords do not match on password2', async () => {
     const res = await t.call('POST', '/api/auth/registration/', {
-      payload: newUser({ password2: 'Sturdy-pass-8' }),
+      payload: newMember({ password2: 'Sturdy-pass-8' }),
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ password2: [MESSAGES.passwordsDoNotMatch] });
@@ -118,7 +93,7 @@ describe('registration', () => {
   it('refuses a taken e-mail address, whatever its case', async () => {
     const { input } = await register();
     const res = await t.call('POST', '/api/auth/registration/', {
-      payload: newUser({ email: input.email.toUpperCase() }),
+      payload: newMember({ email: input.email.toUpperCase() }),
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ email: [MESSAGES.emailTaken] });
@@ -305,37 +280,27 @@ describe('login, refresh and logout', () => {
   });
 
   it('limits login attempts per address with Retry-After', async () => {
-    const statuses: number[] = [];
-    let last: Awaited<ReturnType<TestApp['call']>> | undefined;
-    for (let i = 0; i < 11; i++) {
-      last = await t.call('POST', '/api/auth/login/', {
+    const last = await exhaustLimit(10, () =>
+      t.call('POST', '/api/auth/login/', {
         remoteAddress: '192.0.2.77',
         payload: { email: 'ghost@example.test', password: 'Wrong-pass-1' },
-      });
-      statuses.push(last.status);
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-    expect(last!.status).toBe(429);
-    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
-    expect(last!.body).toEqual({ detail: MESSAGES.tooManyRequests });
+      }),
+    );
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.body).toEqual({ detail: MESSAGES.tooManyRequests });
   });
 });
 
 describe('per-account login limit', () => {
   it('limits sign-in attempts on one e-mail across addresses, with Retry-After', async () => {
     const { input } = await register();
-    const statuses: number[] = [];
-    let last: Awaited<ReturnType<TestApp['call']>> | undefined;
-    for (let i = 0; i < 21; i++) {
-      // Each attempt from a new address: only the per-account limit can stop them.
-      last = await t.call('POST', '/api/auth/login/', {
+    // Each attempt from a new address: only the per-account limit can stop them.
+    const last = await exhaustLimit(20, () =>
+      t.call('POST', '/api/auth/login/', {
         payload: { email: input.email.toUpperCase(), password: 'Wrong-pass-1' },
-      });
-      statuses.push(last.status);
-    }
-    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
-    expect(last!.status).toBe(429);
-    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+      }),
+    );
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     // Another account is not affected.
     const other = await register();
     const ok = await t.call('POST', '/api/auth/login/', {

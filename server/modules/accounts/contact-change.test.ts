@@ -1,20 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import { createTestApp, type TestApp } from '../../test/app';
-import { codeIn, startSmtp } from '../../test/smtp';
-import { ageCodes, lastSms, mailWith, PASSWORD, registerUser, smsCode } from './test-helpers';
+import type { TestApp } from '../../test/app';
+import { codeIn } from '../../test/smtp';
+import {
+  ageCodes,
+  createMailingApp,
+  lastSms,
+  mailWith,
+  PASSWORD,
+  registerUser,
+  type Smtp,
+  smsCode,
+} from './test-helpers';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let t: TestApp;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  ({ smtp, t, close } = await createMailingApp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 let phones = 0;
 const newPhone = () => `+96279200${String(++phones).padStart(4, '0')}`;

@@ -97,10 +97,13 @@ const MORE = {
   },
 } as const;
 
+/** Every text of the account mails in one language. */
+const copyFor = (lang: MailLanguage) => ({ ...COPY[lang], ...MORE[lang] });
+
 const stamp = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 
 export function passwordResetMessage(lang: MailLanguage, name: string, link: string, code: number) {
-  const c = { ...COPY[lang], ...MORE[lang] };
+  const c = copyFor(lang);
   return renderMail({
     lang,
     subject: c.resetSubject,
@@ -113,7 +116,7 @@ export function passwordResetMessage(lang: MailLanguage, name: string, link: str
 }
 
 export function passwordChangedMessage(lang: MailLanguage, name: string, kind: 'changed' | 'created') {
-  const c = { ...COPY[lang], ...MORE[lang] };
+  const c = copyFor(lang);
   const when = stamp(new Date());
   return renderMail({
     lang,
@@ -125,7 +128,7 @@ export function passwordChangedMessage(lang: MailLanguage, name: string, kind: '
 }
 
 export function emailChangeCodeMessage(lang: MailLanguage, name: string, newEmail: string, code: number) {
-  const c = { ...COPY[lang], ...MORE[lang] };
+  const c = copyFor(lang);
   return renderMail({
     lang,
     subject: c.emailCodeSubject,
@@ -137,7 +140,7 @@ export function emailChangeCodeMessage(lang: MailLanguage, name: string, newEmai
 }
 
 export function emailChangedMessage(lang: MailLanguage, name: string, newEmail: string) {
-  const c = { ...COPY[lang], ...MORE[lang] };
+  const c = copyFor(lang);
   return renderMail({
     lang,
     subject: c.emailChangedSubject,

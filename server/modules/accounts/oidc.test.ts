@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
 import { userIdentities, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { registerUser } from './test-helpers';
 import { startOidcProvider } from './test-oidc-provider';
 
 const REDIRECT = 'http://guild.test/api/auth/oidc/callback/';
@@ -178,16 +179,7 @@ describe('OpenID Connect sign-in', () => {
   });
 
   it('does not link an unverified provider e-mail to an existing account', async () => {
-    const res = await t.call('POST', '/api/auth/registration/', {
-      payload: {
-        email: 'taken@example.test',
-        full_name: 'Owner',
-        password1: 'Sturdy-pass-9',
-        password2: 'Sturdy-pass-9',
-        is_terms_agreed: true,
-      },
-    });
-    expect(res.status).toBe(201);
+    await registerUser(t, { email: 'taken@example.test', full_name: 'Owner' });
     const { location, cookie } = await start();
     const landed = await callback(await signInAtProvider(location, 'unverified'), cookie);
     expect(landed.headers.location).toBe('/market/login/?sso=failed');

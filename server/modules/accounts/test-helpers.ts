@@ -2,15 +2,33 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { otps } from '../../../db/schema';
 import { readOutbox } from '../../plugins/mail';
-import type { TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../test/app';
+import { startSmtp } from '../../test/smtp';
 
 export const PASSWORD = 'Sturdy-pass-9';
 let counter = 0;
 
-/** Signs up a fresh account through the API; answers its input and login shape. */
-export async function registerUser(t: TestApp, overrides: Record<string, unknown> = {}) {
+export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+type Answer = Awaited<ReturnType<TestApp['call']>>;
+
+/** The test app sending its mail to a real SMTP server; `close` stops both. */
+export async function createMailingApp() {
+  const smtp = await startSmtp();
+  const t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  return {
+    smtp,
+    t,
+    async close() {
+      await t.close();
+      await smtp.close();
+    },
+  };
+}
+
+/** A sign-up body for a new member, with `overrides`. */
+export function newMember(overrides: Record<string, unknown> = {}) {
   counter += 1;
-  const input = {
+  return {
     email: `member${counter}-${Date.now()}@example.test`,
     full_name: `Member ${counter}`,
     password1: PASSWORD,
@@ -18,7 +36,16 @@ export async function registerUser(t: TestApp, overrides: Record<string, unknown
     is_terms_agreed: true,
     ...overrides,
   };
-  const res = await t.call('POST', '/api/auth/registration/', { payload: input });
+}
+
+/** Signs up a fresh account through the API; answers its input and login shape. */
+export async function registerUser(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const input = newMember(overrides);
+  const res = await t.call('POST', '/api/auth/registration/', { payload: input, headers });
   expect(res.status).toBe(201);
   return {
     input,
@@ -59,8 +86,6 @@ export function ageCodes(t: TestApp, userId: string) {
     .run();
 }
 
-type Smtp = Awaited<ReturnType<typeof import('../../test/smtp').startSmtp>>;
-
 /** The newest mail to `to` with this subject, waiting for it (mail may be sent after the answer). */
 export async function mailWith(smtp: Smtp, to: string, subject: string) {
   let found: Smtp['messages'][number] | undefined;
@@ -71,4 +96,20 @@ export async function mailWith(smtp: Smtp, to: string, subject: string) {
     })
     .toBeTruthy();
   return found!;
+}
+
+/**
+ * Makes `allowed` attempts, each refused with 400, then one more, which must meet the limit (429);
+ * answers that last answer.
+ */
+export async function exhaustLimit(allowed: number, attempt: (i: number) => Promise<Answer>) {
+  const statuses: number[] = [];
+  let last: Answer | undefined;
+  for (let i = 0; i <= allowed; i++) {
+    last = await attempt(i);
+    statuses.push(last.status);
+  }
+  expect(statuses.slice(0, allowed).every((s) => s === 400)).toBe(true);
+  expect(last!.status).toBe(429);
+  return last!;
 }

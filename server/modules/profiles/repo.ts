@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
-  type AddressRow,
   awards,
   certifications,
   follows,
@@ -15,10 +14,6 @@ import {
   userSkills,
   users,
 } from '../../../db/schema';
-
-type NewAddress = typeof userAddresses.$inferInsert;
-type NewCertification = typeof certifications.$inferInsert;
-type NewAward = typeof awards.$inferInsert;
 
 /** Counts and flags of a set of users, as the profile card and user lists need them. */
 export interface UserFacts {
@@ -65,6 +60,40 @@ const ORDERINGS: Record<string, SQL> = {
   full_name: sql`lower(${users.fullName})`,
   created_on: sql`${users.createdOn}`,
 };
+
+type OwnedTable = typeof certifications | typeof awards | typeof userAddresses;
+
+/** The rows of a table that holds a list per user (certifications, awards, addresses), a page at a time. */
+function ownedRows<T extends OwnedTable>(db: Db, table: T, order: SQL[]) {
+  type Row = T['$inferSelect'];
+  type New = T['$inferInsert'];
+  // Drizzle types the queries on the union of the tables; each answer is a row of `table` itself.
+  const t: OwnedTable = table;
+  return {
+    page(userId: string, limit: number, offset: number) {
+      const where = eq(t.userId, userId);
+      const rows = db
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .all() as Row[];
+      return { rows, total: db.select({ n: count() }).from(t).where(where).get()?.n ?? 0 };
+    },
+    get: (id: string) => db.select().from(t).where(eq(t.id, id)).get() as Row | undefined,
+    insert: (userId: string, columns: Omit<New, 'userId'>) =>
+      db
+        .insert(t)
+        .values({ ...columns, userId } as New)
+        .returning()
+        .get() as Row,
+    update: (id: string, patch: Partial<New>) =>
+      db.update(t).set(patch).where(eq(t.id, id)).returning().get() as Row,
+    remove: (id: string) => db.delete(t).where(eq(t.id, id)).run(),
+  };
+}
 
 /** The only place the profiles module touches Drizzle. */
 export function createProfilesRepo(db: Db) {
@@ -270,61 +299,13 @@ export function createProfilesRepo(db: Db) {
         .where(and(eq(skillEndorsements.skillId, skillId), eq(skillEndorsements.endorserId, endorserId)))
         .run().changes > 0,
 
-    // ------------------------------------------------------------------ certifications and awards
-    certificationsPage(userId: string, limit: number, offset: number) {
-      const where = eq(certifications.userId, userId);
-      const rows = db
-        .select()
-        .from(certifications)
-        .where(where)
-        .orderBy(desc(certifications.issueDate), desc(certifications.createdOn))
-        .limit(limit)
-        .offset(offset)
-        .all();
-      return { rows, total: db.select({ n: count() }).from(certifications).where(where).get()?.n ?? 0 };
-    },
-    certification: (id: string) => db.select().from(certifications).where(eq(certifications.id, id)).get(),
-    insertCertification: (row: NewCertification) => db.insert(certifications).values(row).returning().get(),
-    updateCertification: (id: string, patch: Partial<NewCertification>) =>
-      db.update(certifications).set(patch).where(eq(certifications.id, id)).returning().get()!,
-    deleteCertification: (id: string) => db.delete(certifications).where(eq(certifications.id, id)).run(),
-
-    awardsPage(userId: string, limit: number, offset: number) {
-      const where = eq(awards.userId, userId);
-      const rows = db
-        .select()
-        .from(awards)
-        .where(where)
-        .orderBy(desc(awards.awardDate), desc(awards.createdOn))
-        .limit(limit)
-        .offset(offset)
-        .all();
-      return { rows, total: db.select({ n: count() }).from(awards).where(where).get()?.n ?? 0 };
-    },
-    award: (id: string) => db.select().from(awards).where(eq(awards.id, id)).get(),
-    insertAward: (row: NewAward) => db.insert(awards).values(row).returning().get(),
-    updateAward: (id: string, patch: Partial<NewAward>) =>
-      db.update(awards).set(patch).where(eq(awards.id, id)).returning().get()!,
-    deleteAward: (id: string) => db.delete(awards).where(eq(awards.id, id)).run(),
-
-    // ------------------------------------------------------------------ addresses
-    addressesPage(userId: string, limit: number, offset: number) {
-      const where = eq(userAddresses.userId, userId);
-      const rows = db
-        .select()
-        .from(userAddresses)
-        .where(where)
-        .orderBy(asc(userAddresses.createdOn), asc(userAddresses.id))
-        .limit(limit)
-        .offset(offset)
-        .all();
-      return { rows, total: db.select({ n: count() }).from(userAddresses).where(where).get()?.n ?? 0 };
-    },
-    address: (id: string) => db.select().from(userAddresses).where(eq(userAddresses.id, id)).get(),
-    insertAddress: (row: NewAddress) => db.insert(userAddresses).values(row).returning().get(),
-    updateAddress: (id: string, patch: Partial<NewAddress>) =>
-      db.update(userAddresses).set(patch).where(eq(userAddresses.id, id)).returning().get() as AddressRow,
-    deleteAddress: (id: string) => db.delete(userAddresses).where(eq(userAddresses.id, id)).run(),
+    // ------------------------------------------------------------------ certifications, awards, addresses
+    certifications: ownedRows(db, certifications, [
+      desc(certifications.issueDate),
+      desc(certifications.createdOn),
+    ]),
+    awards: ownedRows(db, awards, [desc(awards.awardDate), desc(awards.createdOn)]),
+    addresses: ownedRows(db, userAddresses, [asc(userAddresses.createdOn), asc(userAddresses.id)]),
 
     setExpert: (userId: string, isExpert: boolean) =>
       db

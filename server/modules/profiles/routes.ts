@@ -31,6 +31,13 @@ import { createProfilesService } from './service';
 
 type Id = { Params: { id: string } };
 
+/** The service calls behind a create, a PATCH and a DELETE of the signed-in user's own records. */
+interface OwnWrites<C extends v.GenericSchema, P extends v.GenericSchema> {
+  add(userId: string, input: v.InferOutput<C>): unknown;
+  patch(userId: string, id: string, input: v.InferOutput<P>): unknown;
+  remove(userId: string, id: string): void;
+}
+
 /** Spec §7 "Profile" and the user endpoints of "Gigs and users". */
 export default async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   const repo = createProfilesRepo(app.db);
@@ -60,58 +67,78 @@ export default async function profilesRoutes(app: FastifyInstance, opts: { publi
     if (!id) throw fieldError('user', MESSAGES.userFilterRequired);
     return id;
   };
+  /** POST `<base>/`, PATCH and DELETE `<base>/:id/`: what the signed-in user adds and changes of their own. */
+  const ownWrites = <C extends v.GenericSchema, P extends v.GenericSchema>(
+    base: string,
+    schemas: { create: C; patch: P },
+    ops: OwnWrites<C, P>,
+  ) => {
+    app.post(`${base}/`, authed, async (request, reply) =>
+      reply.code(201).send(ops.add(me(request), parse(schemas.create, request.body))),
+    );
+    app.patch<Id>(`${base}/:id/`, authed, async (request) =>
+      ops.patch(me(request), request.params.id, parse(schemas.patch, request.body)),
+    );
+    app.delete<Id>(`${base}/:id/`, authed, async (request, reply) => {
+      ops.remove(me(request), request.params.id);
+      return reply.code(204).send();
+    });
+  };
+  /** A credential kind: anyone lists a user's (`?user=` required, spec §5) or reads one; owners write. */
+  const credentialRoutes = <C extends v.GenericSchema, P extends v.GenericSchema>(
+    listPath: string,
+    base: string,
+    schemas: { create: C; patch: P },
+    records: OwnWrites<C, P> & {
+      list(userId: string, limit: number, offset: number): { total: number; results: unknown[] };
+      get(id: string): unknown;
+    },
+  ) => {
+    app.get(listPath, async (request) => {
+      const window = pageWindow(request, UserFilterRequired);
+      const { total, results } = records.list(window.filters.user, window.limit, window.offset);
+      return page(request, window, total, results);
+    });
+    app.get<Id>(`${base}/:id/`, async (request) => records.get(request.params.id));
+    ownWrites(base, schemas, records);
+  };
 
   // ---------------------------------------------------------------- addresses (the owner's own)
   app.get('/base_user/user-address/', authed, async (request) => {
     const window = pageWindow(request);
-    const { total, results } = service.addresses(me(request), window.limit, window.offset);
+    const { total, results } = service.addresses.list(me(request), window.limit, window.offset);
     return page(request, window, total, results);
   });
-  app.post('/base_user/user-address/', authed, async (request, reply) =>
-    reply.code(201).send(service.addAddress(me(request), parse(AddressSchema, request.body))),
-  );
   app.get<Id>('/base_user/user-address/:id/', authed, async (request) =>
-    service.address(me(request), request.params.id),
+    service.addresses.owned(me(request), request.params.id),
   );
-  app.patch<Id>('/base_user/user-address/:id/', authed, async (request) =>
-    service.patchAddress(me(request), request.params.id, parse(AddressPatchSchema, request.body)),
+  ownWrites(
+    '/base_user/user-address',
+    { create: AddressSchema, patch: AddressPatchSchema },
+    service.addresses,
   );
-  app.delete<Id>('/base_user/user-address/:id/', authed, async (request, reply) => {
-    service.deleteAddress(me(request), request.params.id);
-    return reply.code(204).send();
-  });
 
   // ---------------------------------------------------------------- social links
   app.get('/base_user/social-links/', async (request) => {
     const window = pageWindow(request, UserFilterOptional);
     return slice(request, window, service.links(userOrMe(request, window.filters.user)));
   });
-  app.post('/base_user/social-links/', authed, async (request, reply) =>
-    reply.code(201).send(service.addLink(me(request), parse(SocialLinkSchema, request.body))),
+  ownWrites(
+    '/base_user/social-links',
+    { create: SocialLinkSchema, patch: SocialLinkPatchSchema },
+    { add: service.addLink, patch: service.patchLink, remove: service.deleteLink },
   );
-  app.patch<Id>('/base_user/social-links/:id/', authed, async (request) =>
-    service.patchLink(me(request), request.params.id, parse(SocialLinkPatchSchema, request.body)),
-  );
-  app.delete<Id>('/base_user/social-links/:id/', authed, async (request, reply) => {
-    service.deleteLink(me(request), request.params.id);
-    return reply.code(204).send();
-  });
 
   // ---------------------------------------------------------------- skills and endorsements
   app.get('/base_user/user-skills/', async (request) => {
     const window = pageWindow(request, UserFilterOptional);
     return slice(request, window, service.skills(userOrMe(request, window.filters.user), reader(request)));
   });
-  app.post('/base_user/user-skills/', authed, async (request, reply) =>
-    reply.code(201).send(service.addSkill(me(request), parse(SkillSchema, request.body))),
+  ownWrites(
+    '/base_user/user-skills',
+    { create: SkillSchema, patch: SkillPatchSchema },
+    { add: service.addSkill, patch: service.patchSkill, remove: service.deleteSkill },
   );
-  app.patch<Id>('/base_user/user-skills/:id/', authed, async (request) =>
-    service.patchSkill(me(request), request.params.id, parse(SkillPatchSchema, request.body)),
-  );
-  app.delete<Id>('/base_user/user-skills/:id/', authed, async (request, reply) => {
-    service.deleteSkill(me(request), request.params.id);
-    return reply.code(204).send();
-  });
   app.patch('/base_user/update-user-skill/', authed, async (request) => ({
     skills: service.replaceSkills(me(request), parse(UpdateUserSkillsSchema, request.body)),
   }));
@@ -129,43 +156,19 @@ export default async function profilesRoutes(app: FastifyInstance, opts: { publi
     }),
   );
 
-  // ---------------------------------------------------------------- certifications
-  app.get('/base_user/user-certifications-list/', async (request) => {
-    const window = pageWindow(request, UserFilterRequired);
-    const { total, results } = service.certifications(window.filters.user, window.limit, window.offset);
-    return page(request, window, total, results);
-  });
-  app.post('/base_user/user-certifications/', authed, async (request, reply) =>
-    reply.code(201).send(service.addCertification(me(request), parse(CertificationSchema, request.body))),
+  // ---------------------------------------------------------------- certifications, honors and awards
+  credentialRoutes(
+    '/base_user/user-certifications-list/',
+    '/base_user/user-certifications',
+    { create: CertificationSchema, patch: CertificationPatchSchema },
+    service.certifications,
   );
-  app.get<Id>('/base_user/user-certifications/:id/', async (request) =>
-    service.certification(request.params.id),
+  credentialRoutes(
+    '/base_user/user-honors-list/',
+    '/base_user/user-honors',
+    { create: AwardSchema, patch: AwardPatchSchema },
+    service.awards,
   );
-  app.patch<Id>('/base_user/user-certifications/:id/', authed, async (request) =>
-    service.patchCertification(me(request), request.params.id, parse(CertificationPatchSchema, request.body)),
-  );
-  app.delete<Id>('/base_user/user-certifications/:id/', authed, async (request, reply) => {
-    service.deleteCertification(me(request), request.params.id);
-    return reply.code(204).send();
-  });
-
-  // ---------------------------------------------------------------- honors and awards
-  app.get('/base_user/user-honors-list/', async (request) => {
-    const window = pageWindow(request, UserFilterRequired);
-    const { total, results } = service.awards(window.filters.user, window.limit, window.offset);
-    return page(request, window, total, results);
-  });
-  app.post('/base_user/user-honors/', authed, async (request, reply) =>
-    reply.code(201).send(service.addAward(me(request), parse(AwardSchema, request.body))),
-  );
-  app.get<Id>('/base_user/user-honors/:id/', async (request) => service.award(request.params.id));
-  app.patch<Id>('/base_user/user-honors/:id/', authed, async (request) =>
-    service.patchAward(me(request), request.params.id, parse(AwardPatchSchema, request.body)),
-  );
-  app.delete<Id>('/base_user/user-honors/:id/', authed, async (request, reply) => {
-    service.deleteAward(me(request), request.params.id);
-    return reply.code(204).send();
-  });
 
   // ---------------------------------------------------------------- followers and followings
   const connectionFilters = { name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) };

@@ -18,6 +18,7 @@ import { FieldError, fieldError, HttpError } from '../../lib/http-errors';
 import { parse } from '../../lib/validate';
 import type { Notifier } from '../notifications/notifier';
 import type { ProfileEvents } from './events';
+import { endorsementNotice, followNotice } from './notices';
 import type { ProfileQuery, ProfilesRepo } from './repo';
 import {
   toAddress,
@@ -28,6 +29,15 @@ import {
   toProfileCard,
   toSkill,
 } from './serializers';
+
+/** What `ownedRecords` needs of the repo: the rows of one kind of per-user list. */
+interface RecordRows<Row, Columns> {
+  page(userId: string, limit: number, offset: number): { rows: Row[]; total: number };
+  get(id: string): Row | undefined;
+  insert(userId: string, columns: Columns): Row;
+  update(id: string, columns: Columns): Row;
+  remove(id: string): unknown;
+}
 
 interface Deps {
   repo: ProfilesRepo;
@@ -41,17 +51,16 @@ const sameTitle = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.t
 
 /** The rules of spec §4–§6 for profiles: owners change their own things, counts stay exact. */
 export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps) {
-  function mustUser(id: string): UserRow {
-    const row = repo.user(id);
-    if (!row) throw new HttpError(404, MESSAGES.notFound);
-    return row;
-  }
   function found<T>(row: T | undefined): T {
     if (!row) throw new HttpError(404, MESSAGES.notFound);
     return row;
   }
-  function ownedBy(ownerId: string, readerId: string) {
-    if (ownerId !== readerId) throw new HttpError(403, MESSAGES.notOwner);
+  const mustUser = (id: string): UserRow => found(repo.user(id));
+  /** The row, when it exists (404) and belongs to the reader (403). */
+  function owned<R extends { userId: string }>(row: R | undefined, readerId: string): R {
+    const mine = found(row);
+    if (mine.userId !== readerId) throw new HttpError(403, MESSAGES.notOwner);
+    return mine;
   }
   /** A PATCH merged with the stored record must still meet the create rules. */
   const merged = <S extends v.GenericSchema>(schema: S, current: object, patch: object) =>
@@ -59,6 +68,41 @@ export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps
       ...current,
       ...Object.fromEntries(Object.entries(patch).filter(([, x]) => x !== undefined)),
     });
+
+  /**
+   * A list each user keeps (certifications, awards, addresses): a page of one user's entries, one
+   * entry by id, and changes by its owner only; a PATCH merged with the entry must still meet the
+   * create rules of `schema`.
+   */
+  function ownedRecords<
+    Row extends { userId: string },
+    Columns,
+    S extends v.GenericSchema,
+    Wire extends object,
+  >(
+    rows: RecordRows<Row, Columns>,
+    schema: S,
+    toWire: (row: Row) => Wire,
+    columns: (input: v.InferOutput<S>) => Columns,
+  ) {
+    return {
+      list(userId: string, limit: number, offset: number) {
+        const page = rows.page(userId, limit, offset);
+        return { total: page.total, results: page.rows.map(toWire) };
+      },
+      get: (id: string) => toWire(found(rows.get(id))),
+      owned: (readerId: string, id: string) => toWire(owned(rows.get(id), readerId)),
+      add: (userId: string, input: v.InferOutput<S>) => toWire(rows.insert(userId, columns(input))),
+      patch(readerId: string, id: string, patch: Partial<v.InferOutput<S>>) {
+        const next = merged(schema, toWire(owned(rows.get(id), readerId)), patch);
+        return toWire(rows.update(id, columns(next)));
+      },
+      remove(readerId: string, id: string) {
+        owned(rows.get(id), readerId);
+        rows.remove(id);
+      },
+    };
+  }
 
   const linksChanged = (userId: string, names: string[]) => {
     if (names.some((n) => STATS_LINKS.has(n))) events.emit('links-changed', userId);
@@ -102,19 +146,7 @@ export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps
       if (readerId === targetId) throw fieldError('id', MESSAGES.followSelf);
       mustUser(targetId);
       if (repo.follow(readerId, targetId)) {
-        const actor = mustUser(readerId);
-        notifier.notify(targetId, {
-          kind: 'follow',
-          title: { en: 'New follower', ar: 'متابع جديد' },
-          message: {
-            en: `${actor.fullName} started following you.`,
-            ar: `بدأ ${actor.fullName} بمتابعتك.`,
-          },
-          image: actor.avatar,
-          actions: [{ id: actor.id, type: 'user' }],
-          actorId: actor.id,
-          onceWhileUnread: true,
-        });
+        notifier.notify(targetId, { ...followNotice(mustUser(readerId)), onceWhileUnread: true });
       }
       return this.followState(readerId, targetId, MESSAGES.followed);
     },
@@ -151,8 +183,7 @@ export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps
     },
 
     patchLink(readerId: string, id: string, patch: { name?: string; url?: string }) {
-      const row = found(repo.link(id));
-      ownedBy(row.userId, readerId);
+      const row = owned(repo.link(id), readerId);
       const next = merged(SocialLinkSchema, { name: row.name, url: row.url }, patch);
       if (next.name !== row.name && repo.linkByName(readerId, next.name)) {
         throw fieldError('name', MESSAGES.socialLinkTaken);
@@ -163,8 +194,7 @@ export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps
     },
 
     deleteLink(readerId: string, id: string) {
-      const row = found(repo.link(id));
-      ownedBy(row.userId, readerId);
+      const row = owned(repo.link(id), readerId);
       repo.deleteLink(id);
       linksChanged(readerId, [row.name]);
     },
@@ -186,8 +216,7 @@ export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps
     },
 
     patchSkill(readerId: string, id: string, patch: { title?: string; description?: string | null }) {
-      const row = found(repo.skill(id));
-      ownedBy(row.userId, readerId);
+      owned(repo.skill(id), readerId);
       if (
         patch.title !== undefined &&
         repo.skillsOf([readerId], null).some((s) => s.id !== id && sameTitle(s.title, patch.title!))
@@ -202,8 +231,7 @@ export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps
     },
 
     deleteSkill(readerId: string, id: string) {
-      const row = found(repo.skill(id));
-      ownedBy(row.userId, readerId);
+      owned(repo.skill(id), readerId);
       repo.deleteSkill(id);
     },
 
@@ -231,21 +259,7 @@ export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps
       if (skill.userId === readerId) throw fieldError('skill', MESSAGES.endorseOwnSkill);
       const created = repo.endorse(skillId, readerId);
       if (created) {
-        const actor = mustUser(readerId);
-        notifier.notify(skill.userId, {
-          kind: 'endorsement',
-          title: { en: 'New endorsement', ar: 'تأييد جديد' },
-          message: {
-            en: `${actor.fullName} endorsed your skill “${skill.title}”.`,
-            ar: `أيّد ${actor.fullName} مهارتك «${skill.title}».`,
-          },
-          image: actor.avatar,
-          actions: [
-            { id: actor.id, type: 'user' },
-            { id: skill.id, type: 'skill' },
-          ],
-          actorId: actor.id,
-        });
+        notifier.notify(skill.userId, endorsementNotice(mustUser(readerId), skill));
       }
       return { created, skill: toSkill(repo.skillFacts(skillId, readerId)!) };
     },
@@ -256,72 +270,16 @@ export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps
       return toSkill(repo.skillFacts(skillId, readerId)!);
     },
 
-    // ------------------------------------------------------------------ certifications
-    certifications(userId: string, limit: number, offset: number) {
-      const { rows, total } = repo.certificationsPage(userId, limit, offset);
-      return { total, results: rows.map(toCertification) };
-    },
-    certification: (id: string) => toCertification(found(repo.certification(id))),
-    addCertification(userId: string, input: CertificationInput) {
-      return toCertification(repo.insertCertification({ userId, ...certificationColumns(input) }));
-    },
-    patchCertification(readerId: string, id: string, patch: Partial<CertificationInput>) {
-      const row = found(repo.certification(id));
-      ownedBy(row.userId, readerId);
-      const next = merged(CertificationSchema, toCertification(row), patch);
-      return toCertification(repo.updateCertification(id, certificationColumns(next)));
-    },
-    deleteCertification(readerId: string, id: string) {
-      const row = found(repo.certification(id));
-      ownedBy(row.userId, readerId);
-      repo.deleteCertification(id);
-    },
-
-    // ------------------------------------------------------------------ honors and awards
-    awards(userId: string, limit: number, offset: number) {
-      const { rows, total } = repo.awardsPage(userId, limit, offset);
-      return { total, results: rows.map(toAward) };
-    },
-    award: (id: string) => toAward(found(repo.award(id))),
-    addAward(userId: string, input: AwardInput) {
-      return toAward(repo.insertAward({ userId, ...awardColumns(input) }));
-    },
-    patchAward(readerId: string, id: string, patch: Partial<AwardInput>) {
-      const row = found(repo.award(id));
-      ownedBy(row.userId, readerId);
-      const next = merged(AwardSchema, toAward(row), patch);
-      return toAward(repo.updateAward(id, awardColumns(next)));
-    },
-    deleteAward(readerId: string, id: string) {
-      const row = found(repo.award(id));
-      ownedBy(row.userId, readerId);
-      repo.deleteAward(id);
-    },
-
-    // ------------------------------------------------------------------ addresses (owner only)
-    addresses(userId: string, limit: number, offset: number) {
-      const { rows, total } = repo.addressesPage(userId, limit, offset);
-      return { total, results: rows.map(toAddress) };
-    },
-    address(readerId: string, id: string) {
-      const row = found(repo.address(id));
-      ownedBy(row.userId, readerId);
-      return toAddress(row);
-    },
-    addAddress(userId: string, input: AddressInput) {
-      return toAddress(repo.insertAddress({ userId, ...addressColumns(input) }));
-    },
-    patchAddress(readerId: string, id: string, patch: Partial<AddressInput>) {
-      const row = found(repo.address(id));
-      ownedBy(row.userId, readerId);
-      const next = merged(AddressSchema, toAddress(row), patch);
-      return toAddress(repo.updateAddress(id, addressColumns(next)));
-    },
-    deleteAddress(readerId: string, id: string) {
-      const row = found(repo.address(id));
-      ownedBy(row.userId, readerId);
-      repo.deleteAddress(id);
-    },
+    // ------------------------------------------------------------------ certifications, awards, addresses
+    certifications: ownedRecords(
+      repo.certifications,
+      CertificationSchema,
+      toCertification,
+      certificationColumns,
+    ),
+    awards: ownedRecords(repo.awards, AwardSchema, toAward, awardColumns),
+    /** Addresses are read by their owner only (the routes use `owned`, never `get`). */
+    addresses: ownedRecords(repo.addresses, AddressSchema, toAddress, addressColumns),
 
     // ------------------------------------------------------------------ expert mode (spec §4, §5, §8)
     setExpert(readerId: string, isExpert: boolean) {

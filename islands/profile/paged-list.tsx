@@ -1,0 +1,92 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { Page } from '../../contracts/pagination';
+import { type ApiFailure, describeFailure } from '../lib/errors';
+import { useI18n } from '../lib/i18n';
+import { ErrorState } from '../lib/ui/ErrorState';
+
+/**
+ * A list read page by page (spec §4: page 1 replaces the list, later pages append). It starts
+ * again from page 1 whenever `restart` changes; `load(page)` fetches with the latest `fetchPage`.
+ */
+export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, restart: unknown) {
+  const [items, setItems] = useState<T[]>([]);
+  const [page, setPage] = useState(1);
+  const [count, setCount] = useState(0);
+  const [hasMore, setHasMore] = useState(false);
+  const [busy, setBusy] = useState(true);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const latest = useRef(fetchPage);
+  latest.current = fetchPage;
+
+  async function load(nextPage: number) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const res = await latest.current(nextPage);
+      setItems((old) => (nextPage === 1 ? res.results : [...old, ...res.results]));
+      setPage(nextPage);
+      setCount(res.count);
+      setHasMore(res.next !== null);
+    } catch (error) {
+      setFailure(await describeFailure(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `restart` is what starts the list over.
+  useEffect(() => {
+    void load(1);
+  }, [restart]);
+
+  return { items, page, count, hasMore, busy, failure, load };
+}
+
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
+
+/** The button under a paged list that appends the next page. */
+export function LoadMoreButton({
+  busy,
+  onClick,
+  className = 'button load-more',
+}: {
+  busy: boolean;
+  onClick: () => void;
+  className?: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <button type="button" className={className} disabled={busy} onClick={onClick}>
+      {busy ? t('common.loading') : t('profile.common.loadMore')}
+    </button>
+  );
+}
+
+/**
+ * What shows around a paged list: how many there are (or that page 1 is loading), the failure with
+ * a retry, `empty` when nothing matches, the items, and the button for the next page.
+ */
+export function PagedListView({
+  list,
+  countLabel,
+  empty,
+  children,
+}: {
+  list: PagedList<unknown>;
+  countLabel: string;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <p className="muted" aria-live="polite">
+        {list.busy && list.page === 1 ? t('common.loading') : countLabel}
+      </p>
+      {list.failure && <ErrorState failure={list.failure} onRetry={() => list.load(1)} />}
+      {!list.busy && !list.failure && list.items.length === 0 && empty}
+      {children}
+      {list.hasMore && <LoadMoreButton busy={list.busy} onClick={() => list.load(list.page + 1)} />}
+    </>
+  );
+}
