@@ -1,6 +1,9 @@
 // @ts-check
-import { join } from 'node:path';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -37,6 +40,64 @@ function pagefind() {
   };
 }
 
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.svg',
+  '.xml',
+  '.json',
+  '.txt',
+  '.webmanifest',
+]);
+const br = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** @param {string} dir @returns {AsyncGenerator<string>} */
+async function* files(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/**
+ * Writes `.br` and `.gz` beside every text file of 1 KB or more, so the server sends pages and
+ * assets compressed without compressing them again on every request (@fastify/static preCompressed).
+ * Runs after Pagefind, whose own index files are binary and already gzip.
+ * @returns {import('astro').AstroIntegration}
+ */
+function precompress() {
+  return {
+    name: 'guild-precompress',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const queue = [];
+        for await (const path of files(root)) {
+          if (COMPRESSIBLE.has(extname(path)) && (await stat(path)).size >= 1024) queue.push(path);
+        }
+        // A few files at a time: zlib works on the thread pool.
+        for (let i = 0; i < queue.length; i += 16) {
+          await Promise.all(
+            queue.slice(i, i + 16).map(async (path) => {
+              const data = await readFile(path);
+              await writeFile(
+                `${path}.br`,
+                await br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+              );
+              await writeFile(`${path}.gz`, await gz(data, { level: 9 }));
+            }),
+          );
+        }
+        logger.info(`precompressed ${queue.length} files (.br and .gz)`);
+      },
+    },
+  };
+}
+
 // Pages reached only from mail links stay out of the sitemap.
 const MAIL_ONLY = /\/newsletter\/(confirmed|link-expired|unsubscribe|unsubscribed)\/$/;
 
@@ -61,6 +122,7 @@ export default defineConfig({
       i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-ES' } },
     }),
     pagefind(),
+    precompress(),
   ],
   devToolbar: { enabled: false },
 });

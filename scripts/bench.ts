@@ -24,6 +24,16 @@ interface Case {
 const CASES: Case[] = [
   { name: 'page /market/login/', path: '/market/login/' },
   { name: 'GET /api/auth/user/', path: '/api/auth/user/', auth: true },
+  { name: 'page /post/<slug>/', path: '/post/design-tokens-that-survive-a-rebrand/' },
+  { name: 'GET /api/gig/gigs/', path: '/api/gig/gigs/?page_size=20' },
+  { name: 'GET /api/gig/gigs/?search=', path: '/api/gig/gigs/?search=kit' },
+  { name: 'GET /api/gig/gig/user-profile/', path: '/api/gig/gig/user-profile/?page_size=20', auth: true },
+  { name: 'GET /api/team/', path: '/api/team/' },
+  {
+    name: 'GET /api/notification/notification/',
+    path: '/api/notification/notification/?system_type=guild',
+    auth: true,
+  },
 ];
 
 async function run(base: string, c: Case, token: string) {

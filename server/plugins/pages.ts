@@ -70,6 +70,8 @@ export default fp(
         root: opts.distDir,
         wildcard: true,
         redirect: true,
+        // The build writes .br and .gz beside text files (astro.config.mjs, precompress).
+        preCompressed: true,
         setHeaders(res, path) {
           // Hashed build assets never change; pages are revalidated.
           res.setHeader(

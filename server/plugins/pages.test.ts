@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import errors from './errors';
+import pages from './pages';
+
+const SCRIPT = "document.documentElement.dataset.ready='1'";
+const HTML = `<!doctype html><html><head><script>${SCRIPT}</script><script type="application/ld+json">{"@type":"Article"}</script></head><body>${'<p>Guild</p>'.repeat(200)}</body></html>`;
+let dist: string;
+let app: ReturnType<typeof Fastify>;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'guild-pages-'));
+  mkdirSync(join(dist, 'post'));
+  writeFileSync(join(dist, 'post', 'index.html'), HTML);
+  writeFileSync(join(dist, 'post', 'index.html.br'), brotliCompressSync(HTML));
+  writeFileSync(join(dist, '404.html'), '<!doctype html><title>Not found</title>');
+  app = Fastify();
+  await app.register(errors);
+  await app.register(pages, { distDir: dist });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('built pages', () => {
+  it('allow exactly the inline scripts of the build, not JSON-LD data', async () => {
+    const res = await app.inject('/post/');
+    const csp = String(res.headers['content-security-policy']);
+    const hash = createHash('sha256').update(SCRIPT).digest('base64');
+    expect(csp).toContain(`'sha256-${hash}'`);
+    expect(csp.match(/'sha256-/g)).toHaveLength(1);
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it('send the precompressed file to clients that take brotli, the plain one otherwise', async () => {
+    const compressed = await app.inject({ url: '/post/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(HTML);
+    const plain = await app.inject({ url: '/post/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(HTML);
+  });
+
+  it('answer unknown pages with the built 404 and unknown API paths with JSON', async () => {
+    const page = await app.inject('/no/such/page/');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('Not found');
+    const api = await app.inject('/api/no/such/');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'Not found.' });
+  });
+});
