@@ -107,6 +107,12 @@ export default fp(
     const registry = createMarketPages();
     app.decorate('marketPages', { register: registry.register, match: registry.match });
     const root = resolve(opts.distDir);
+    // Host pages and the 404 page are never live pages of their own. Modules register while the
+    // app loads, so the set is built once when it is ready, not on every request.
+    let reserved = new Set<string>();
+    app.addHook('onReady', async () => {
+      reserved = registry.hosts().add(MARKET_NOT_FOUND);
+    });
 
     const inside = (rel: string) => {
       const full = resolve(root, rel);
@@ -151,8 +157,6 @@ export default fp(
       }
       const slash = decoded.endsWith('/');
       const rel = decoded.replace(/^\/+/, '');
-      // Host pages and the 404 page are never live pages of their own.
-      const reserved = registry.hosts().add(MARKET_NOT_FOUND);
 
       // 1. A real file of the built site.
       const fileRel = slash ? `${rel}index.html` : rel;
