@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // A fresh data folder every run: new database, demo data, file outbox read through /dev/outbox.
-    command: `rm -rf .data-e2e-${port} && tsx server/main.ts`,
+    command: `rm -rf .data-e2e-${port} && tsx scripts/start.ts`,
     url: `http://127.0.0.1:${port}/market/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,14 +4,24 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Db } from '../db/client';
+import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
+import { createEventBus } from './lib/events';
+import { valibotValidatorCompiler } from './lib/route-schema';
 import { loadSecrets } from './lib/secrets';
 import accountsRoutes from './modules/accounts/routes';
+import { createSessions } from './modules/accounts/sessions';
 import analyticsRoutes from './modules/analytics/routes';
 import contactRoutes from './modules/contact/routes';
-import marketplace from './modules/gigs/plugin';
+import gigsRoutes from './modules/gigs/routes';
 import newsletterRoutes from './modules/newsletter/routes';
-import profilesArea from './modules/profiles/area';
+import { createNotifier } from './modules/notifications/notifier';
+import notificationsRoutes from './modules/notifications/routes';
+import ordersRoutes from './modules/orders/routes';
+import profilesRoutes from './modules/profiles/routes';
+import statsRoutes from './modules/stats/routes';
+import teamsRoutes from './modules/teams/routes';
+import apiReference from './plugins/api-reference';
 import auth from './plugins/auth';
 import db from './plugins/db';
 import devOutbox from './plugins/dev-outbox';
@@ -19,6 +29,7 @@ import errors from './plugins/errors';
 import mail, { createMailer, type Mailer } from './plugins/mail';
 import marketPages from './plugins/market-pages';
 import pages from './plugins/pages';
+import privateStorage from './plugins/private-storage';
 import sms, { createOutboxSms } from './plugins/sms';
 import storage from './plugins/storage';
 
@@ -33,7 +44,11 @@ export interface AppOptions {
 
 export const DEFAULT_DIST = join(import.meta.dirname, '..', 'dist');
 
-/** Builds the whole app without listening, so tests drive the real thing through `inject`. */
+/**
+ * The composition root: builds the whole app without listening (tests drive it through `inject`).
+ * It reads as the server's table of contents: the cross-cutting plugins, the ports between modules,
+ * then every module under /api. Nothing else registers a module.
+ */
 export async function buildApp(opts: AppOptions) {
   const { env } = opts;
   const app = Fastify({
@@ -43,9 +58,11 @@ export async function buildApp(opts: AppOptions) {
     trustProxy: false,
   });
   const secrets = loadSecrets(env);
-
   const distDir = opts.distDir ?? env.distDir ?? DEFAULT_DIST;
+  // Route schemas come from contracts/ (valibot): valibot validates, with the contracts' messages.
+  app.setValidatorCompiler(valibotValidatorCompiler);
 
+  // ---------------------------------------------------------------- cross-cutting plugins
   await app.register(errors);
   // brotli/gzip for pages, scripts, styles, SVG and JSON over 1 KB. Binary files (octet-stream) are
   // left alone: Pagefind's index is gzip already, and compress mangles payloads that are.
@@ -59,24 +76,44 @@ export async function buildApp(opts: AppOptions) {
     mailer: opts.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir }),
   });
   await app.register(storage, { dataDir: env.dataDir, publicUrl: env.publicUrl });
+  await app.register(privateStorage, {
+    dataDir: env.dataDir,
+    publicUrl: env.publicUrl,
+    signingKey: secrets.urlSigningKey,
+  });
   await app.register(sms, { sender: createOutboxSms(env.dataDir) });
-  await app.register(auth, { jwtKey: secrets.jwtKey, issuer: env.publicUrl });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Retry in ${context.after}` }),
   });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 50 } });
+  await app.register(apiReference, { publicUrl: env.publicUrl, version: pkg.version });
   await app.register(pages, { distDir });
   await app.register(marketPages, { distDir });
 
+  // ---------------------------------------------------------------- ports between modules
+  const sessions = createSessions(opts.db, secrets.jwtKey, env.publicUrl);
+  app.decorate('sessions', sessions);
+  await app.register(auth, { verifier: sessions });
+  app.decorate(
+    'events',
+    createEventBus((err, name) => app.log.error({ err, event: name }, 'event listener failed')),
+  );
+  app.decorate('notifier', createNotifier(opts.db, app.events));
+
+  // ---------------------------------------------------------------- modules, under /api
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { otpPepper: secrets.otpPepper, env });
       await api.register(contactRoutes, { inbox: env.contactInbox });
-      await api.register(profilesArea, { env });
+      await api.register(profilesRoutes, { publicUrl: env.publicUrl });
+      await api.register(statsRoutes, { stats: env.stats });
+      await api.register(notificationsRoutes, { publicUrl: env.publicUrl });
+      await api.register(gigsRoutes, { publicUrl: env.publicUrl });
+      await api.register(teamsRoutes, { publicUrl: env.publicUrl });
+      await api.register(ordersRoutes, { publicUrl: env.publicUrl });
       await api.register(analyticsRoutes, { distDir });
       await api.register(newsletterRoutes, { publicUrl: env.publicUrl, signingKey: secrets.urlSigningKey });
-      await api.register(marketplace, { env, signingKey: secrets.urlSigningKey });
     },
     { prefix: '/api' },
   );

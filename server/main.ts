@@ -1,11 +1,15 @@
 import { join } from 'node:path';
-import { migrateDb, openDb } from '../db/client';
-import { seedDemo } from '../scripts/seed';
+import { type Db, migrateDb, openDb } from '../db/client';
 import { buildApp } from './app';
-import { EnvError, loadEnv } from './env';
+import { type Env, EnvError, loadEnv } from './env';
 
-/** Starts Guild: environment, database, demo data, then the server on PORT. */
-export async function main(): Promise<void> {
+export interface MainOptions {
+  /** Runs on the migrated database before the server starts (scripts/start.ts loads demo data here). */
+  prepare?: (db: Db, env: Env) => Promise<void>;
+}
+
+/** Starts Guild: environment, database, then the server on PORT. */
+export async function main(opts: MainOptions = {}): Promise<void> {
   let env: ReturnType<typeof loadEnv>;
   try {
     env = loadEnv();
@@ -19,9 +23,7 @@ export async function main(): Promise<void> {
 
   const db = openDb(join(env.dataDir, 'guild.db'));
   migrateDb(db);
-  if (env.seed === 'demo' && !env.production && (await seedDemo(db))) {
-    console.log('Loaded demo data into a new database.');
-  }
+  await opts.prepare?.(db, env);
 
   const app = await buildApp({ env, db, logger: { level: env.logLevel } });
   let closing = false;

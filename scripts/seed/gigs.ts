@@ -21,6 +21,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema';
+import { createEventBus } from '../../server/lib/events';
 import { hashPassword } from '../../server/lib/passwords';
 import { createNotifier } from '../../server/modules/notifications/notifier';
 import { addEngagement } from '../../server/modules/profiles/repo';
@@ -546,7 +547,7 @@ export async function seedGigs(db: Db, accounts: { expert: UserRow; client: User
       createdOn: new Date(Date.now() - 86_400_000).toISOString(),
     })
     .run();
-  createNotifier(db).notify(accounts.expert.id, {
+  await createNotifier(db, createEventBus()).notify(accounts.expert.id, {
     kind: 'order',
     title: { en: 'New sale', ar: 'عملية بيع جديدة' },
     message: {

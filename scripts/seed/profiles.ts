@@ -13,6 +13,7 @@ import {
   userSkills,
   users,
 } from '../../db/schema';
+import { createEventBus } from '../../server/lib/events';
 import { hashPassword } from '../../server/lib/passwords';
 import { createNotifier } from '../../server/modules/notifications/notifier';
 import { endorsementNotice, followNotice } from '../../server/modules/profiles/notices';
@@ -1189,7 +1190,7 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
   });
 
   // ---------------------------------------------------------------- notifications for the demo accounts
-  const notifier = createNotifier(db);
+  const notifier = createNotifier(db, createEventBus());
   const [omarKhaled, maya, sara] = [experts[3]!.row, experts[8]!.row, experts[2]!.row];
   const laylaSkills = skillIds.get(accounts.expert.id) ?? [];
   for (const fan of [omarKhaled, maya]) {
@@ -1198,9 +1199,12 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
       .onConflictDoNothing()
       .run();
   }
-  notifier.notify(accounts.expert.id, followNotice(sara));
+  await notifier.notify(accounts.expert.id, followNotice(sara));
   for (const fan of [omarKhaled, maya]) {
-    notifier.notify(accounts.expert.id, endorsementNotice(fan, { id: laylaSkills[0]!, title: 'TypeScript' }));
+    await notifier.notify(
+      accounts.expert.id,
+      endorsementNotice(fan, { id: laylaSkills[0]!, title: 'TypeScript' }),
+    );
   }
   const welcome = {
     kind: 'welcome',
@@ -1210,10 +1214,10 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
       ar: 'أكمل ملفك بالمهارات والروابط ليجدك العملاء.',
     },
   };
-  const old = notifier.notify(accounts.expert.id, welcome);
-  const clientWelcome = notifier.notify(accounts.client.id, welcome);
+  const old = await notifier.notify(accounts.expert.id, welcome);
+  const clientWelcome = await notifier.notify(accounts.client.id, welcome);
   // The demo expert as stored now, with the avatar given above.
-  notifier.notify(accounts.client.id, followNotice(experts[0]!.row));
+  await notifier.notify(accounts.client.id, followNotice(experts[0]!.row));
   // The welcome notes are old news.
   for (const n of [old, clientWelcome]) {
     if (n)

@@ -36,6 +36,9 @@ describe('pagination', () => {
   it('refuses a page size over 100 or a page that is not a number', async () => {
     const a = await app();
     expect((await a.inject('/list?page_size=101')).statusCode).toBe(400);
-    expect((await a.inject('/list?page=abc')).json()).toEqual({ page: ['Please enter a valid number.'] });
+    expect((await a.inject('/list?page=abc')).json()).toEqual({
+      page: ['Please enter a valid number.'],
+      codes: { page: ['invalidNumber'] },
+    });
   });
 });

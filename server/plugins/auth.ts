@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../contracts/messages';
 import { HttpError } from '../lib/http-errors';
-import { type Auth, createSessions, type Sessions } from '../modules/accounts/sessions';
+import type { SessionVerifier } from '../ports';
+
+export type Auth = NonNullable<Awaited<ReturnType<SessionVerifier['verify']>>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessions: Sessions;
     /** onRequest hook for routes that need a signed-in user: 401 otherwise. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
   }
@@ -25,16 +26,18 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** Reads the bearer token of every request into `request.auth`; routes decide whether they need it. */
+/**
+ * Reads the bearer token of every request into `request.auth` with the verifier it is given (the
+ * sessions module's); routes decide whether they need it.
+ */
 export default fp(
-  async (app: FastifyInstance, opts: { jwtKey: Uint8Array; issuer: string }) => {
-    app.decorate('sessions', createSessions(app.db, opts.jwtKey, opts.issuer));
+  async (app: FastifyInstance, opts: { verifier: SessionVerifier }) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('authRejected', false);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const token = bearer(request);
-      request.auth = token ? await app.sessions.verify(token) : null;
+      request.auth = token ? await opts.verifier.verify(token) : null;
       request.authRejected = token !== null && request.auth === null;
     });
     app.decorate('requireAuth', async (request: FastifyRequest) => {
@@ -42,5 +45,5 @@ export default fp(
       throw new HttpError(401, request.authRejected ? MESSAGES.tokenInvalid : MESSAGES.notAuthenticated);
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth' },
 );

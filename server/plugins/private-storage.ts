@@ -143,8 +143,8 @@ export default fp(
   async (app: FastifyInstance, opts: { dataDir: string; publicUrl: string; signingKey: Uint8Array }) => {
     const root = join(opts.dataDir, 'uploads', 'private');
     await mkdir(root, { recursive: true });
-    // Signed URLs point at the file route below, wherever the plugin is mounted (under /api: /api/files/).
-    const mount = `${app.prefix}/files/`;
+    // Signed URLs point at the file route below: /api/files/.
+    const mount = '/api/files/';
 
     app.decorate<PrivateStorage>('privateStorage', {
       async save(data, allowed, folder) {
@@ -166,7 +166,7 @@ export default fp(
       },
     });
 
-    app.get('/files/*', async (request, reply) => {
+    app.get('/api/files/*', async (request, reply) => {
       const raw = request.raw.url ?? '';
       const q = raw.indexOf('?');
       const pathname = q === -1 ? raw : raw.slice(0, q);

@@ -40,17 +40,31 @@ export async function createTestApp(opts: { env?: Record<string, string>; mailer
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
         ...rest,
       });
-      return {
-        status: response.statusCode,
-        body: response.body ? safeJson(response.body) : undefined,
-        headers: response.headers,
-      };
+      const { body, code, codes } = splitCodes(response.body ? safeJson(response.body) : undefined);
+      return { status: response.statusCode, body, code, codes, headers: response.headers };
     },
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Error answers carry the message key beside the spec's shape (`code` on `{detail}`, `codes` beside
+ * field errors); tests read the shape as `body` and the keys as `code`/`codes`.
+ */
+function splitCodes(body: any): { body: any; code?: string; codes?: Record<string, string[]> } {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { body };
+  if (typeof body.detail === 'string' && typeof body.code === 'string') {
+    const { code, ...rest } = body;
+    return { body: rest, code };
+  }
+  if (body.codes && typeof body.codes === 'object' && !('detail' in body)) {
+    const { codes, ...rest } = body;
+    return { body: rest, codes };
+  }
+  return { body };
 }
 
 function safeJson(text: string): any {

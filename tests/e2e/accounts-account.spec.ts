@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { codeFromOutboxEntry, switchToArabic } from './accounts-helpers';
-import { watchErrors } from './helpers';
+import { codeFromOutbox, switchToArabic, watchErrors } from './helpers';
 
 const PASSWORD = 'Sturdy-pass-9';
 
@@ -39,7 +38,7 @@ test('a member changes e-mail and phone with codes, and the change shows only af
   await page.locator('input[name=otp]').fill('111111');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The code is not valid' })).toBeVisible();
-  const code = await codeFromOutboxEntry(page, newEmail, 'Confirm your new Guild e-mail address');
+  const code = await codeFromOutbox(page, newEmail, 'Confirm your new Guild e-mail address');
   await page.locator('input[name=otp]').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('account-email')).toHaveText(newEmail);
@@ -53,7 +52,7 @@ test('a member changes e-mail and phone with codes, and the change shows only af
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('We sent a code by text message.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
-  const smsCode = await codeFromOutboxEntry(page, phone, '[SMS]');
+  const smsCode = await codeFromOutbox(page, phone, '[SMS]');
   await page.locator('input[name=otp]').fill(smsCode);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('account-phone')).toHaveText(phone);

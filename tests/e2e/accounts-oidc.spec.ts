@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { startOidcProvider } from '../../server/modules/accounts/test-oidc-provider';
-import { switchToArabic } from './accounts-helpers';
-import { watchErrors } from './helpers';
+import { startOidcProvider } from '../../server/test/oidc-provider';
+import { switchToArabic, watchErrors } from './helpers';
 
 /**
  * Sign-in through a real OpenID provider (oidc-provider on loopback), started here with a Guild

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeFromOutboxEntry, switchToArabic } from './accounts-helpers';
-import { watchErrors } from './helpers';
+import { codeFromOutbox, switchToArabic, watchErrors } from './helpers';
 
 const OLD = 'Sturdy-pass-9';
 const NEW = 'Fresh-start-4!';
@@ -44,7 +43,7 @@ for (const lang of ['en', 'ar'] as const) {
       page.getByText(lang === 'en' ? `If ${email} belongs to a Guild account` : `إذا كان ${email} يخص حساباً`),
     ).toBeVisible();
 
-    const code = await codeFromOutboxEntry(page, email, 'Reset your Guild password');
+    const code = await codeFromOutbox(page, email, 'Reset your Guild password');
     await page.locator('input[name=otp]').fill(code);
     await page.getByRole('button', { name: text.next }).click();
 

@@ -1,12 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Reads the newest verification code sent to `email` from the /dev/outbox page, as a developer would. */
-export async function codeFromOutbox(page: Page, email: string): Promise<string> {
+/**
+ * The six-digit code in the newest outbox entry to `to` (whose subject starts with `subject`, when
+ * given), read from /dev/outbox as a developer would; mail and text messages share the outbox.
+ */
+export async function codeFromOutbox(page: Page, to: string, subject?: string): Promise<string> {
   const outbox = await page.context().newPage();
   let code = '';
   await expect(async () => {
     await outbox.goto('/dev/outbox');
-    const row = outbox.locator('tr', { hasText: email }).first();
+    const rows = outbox.locator('tr', { hasText: to });
+    const row = (subject ? rows.filter({ hasText: subject }) : rows).first();
     await expect(row).toBeVisible({ timeout: 1000 });
     await row.getByRole('link').click();
     const text = (await outbox.locator('#text').textContent()) ?? '';
@@ -15,6 +19,13 @@ export async function codeFromOutbox(page: Page, email: string): Promise<string>
   }).toPass({ timeout: 15_000 });
   await outbox.close();
   return code;
+}
+
+/** Switches the marketplace to Arabic (right to left) the way a user does, and reloads. */
+export async function switchToArabic(page: Page) {
+  await page.evaluate(() => localStorage.setItem('preferredLanguage', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 
 /** Fails the test on any error the page logs or throws. */

@@ -2,9 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
 import { otps, sessions, users } from '../../../db/schema';
+import {
+  createMailingApp,
+  exhaustLimit,
+  newMember,
+  PASSWORD,
+  registerUser,
+  type Smtp,
+} from '../../test/accounts';
 import type { TestApp } from '../../test/app';
 import { codeIn } from '../../test/smtp';
-import { createMailingApp, exhaustLimit, newMember, PASSWORD, registerUser, type Smtp } from './test-helpers';
 
 let smtp: Smtp;
 let t: TestApp;

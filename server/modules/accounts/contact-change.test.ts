@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import type { TestApp } from '../../test/app';
-import { codeIn } from '../../test/smtp';
 import {
   ageCodes,
   createMailingApp,
@@ -11,7 +9,9 @@ import {
   registerUser,
   type Smtp,
   smsCode,
-} from './test-helpers';
+} from '../../test/accounts';
+import type { TestApp } from '../../test/app';
+import { codeIn } from '../../test/smtp';
 
 let smtp: Smtp;
 let t: TestApp;

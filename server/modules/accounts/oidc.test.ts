@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
 import { userIdentities, users } from '../../../db/schema';
+import { registerUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
-import { registerUser } from './test-helpers';
-import { startOidcProvider } from './test-oidc-provider';
+import { startOidcProvider } from '../../test/oidc-provider';
 
 const REDIRECT = 'http://guild.test/api/auth/oidc/callback/';
 let op: Awaited<ReturnType<typeof startOidcProvider>>;

@@ -6,10 +6,10 @@ import { decodeProtectedHeader, importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
 import { users } from '../../../db/schema';
+import { PASSWORD, registerUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { FIREBASE_AUDIENCE } from './firebase';
 import { DEFAULT_REFERRAL_SOURCES } from './onboarding-content';
-import { PASSWORD, registerUser } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

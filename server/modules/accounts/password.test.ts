@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
 import { users } from '../../../db/schema';
-import type { TestApp } from '../../test/app';
-import { codeIn } from '../../test/smtp';
 import {
   ageCodes,
   createMailingApp,
@@ -14,7 +12,9 @@ import {
   registerUser,
   type Smtp,
   smsCode,
-} from './test-helpers';
+} from '../../test/accounts';
+import type { TestApp } from '../../test/app';
+import { codeIn } from '../../test/smtp';
 
 let smtp: Smtp;
 let t: TestApp;

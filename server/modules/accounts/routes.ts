@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   LoginSchema,
   LogoutSchema,
@@ -54,7 +55,7 @@ export interface AccountsRoutesOptions {
 }
 
 /** Every accounts call of spec §7 under /api; the feature route files share one set of parts. */
-export default async function accountsRoutes(app: FastifyInstance, opts: AccountsRoutesOptions) {
+async function accountsRoutes(app: FastifyInstance, opts: AccountsRoutesOptions) {
   const repo = createAccountsRepo(app.db);
   ensureOnboardingContent(repo);
   const deps: AccountsDeps = {
@@ -154,3 +155,9 @@ export default async function accountsRoutes(app: FastifyInstance, opts: Account
     avatar: service.toUser(service.get(request.auth!.userId)).avatar,
   }));
 }
+
+export default fp(accountsRoutes, {
+  name: 'accounts',
+  dependencies: ['db', 'auth', 'mail', 'sms', 'storage'],
+  encapsulate: true,
+});

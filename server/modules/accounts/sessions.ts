@@ -22,6 +22,13 @@ export interface Auth {
   sessionId: string;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sessions service (decorated in app.ts): start, refresh, revoke, verify. */
+    sessions: Sessions;
+  }
+}
+
 const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
 function newRefreshToken(): string {

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
 import { userIdentities } from '../../../db/schema';
+import { PASSWORD, registerUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
-import { PASSWORD, registerUser } from './test-helpers';
 
 /** A stand-in for Google's and Facebook's token and user-info endpoints, on loopback. */
 interface FakeUser {

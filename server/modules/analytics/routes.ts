@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { type AnalyticsAnswer, AnalyticsQuerySchema, articleSlug } from '../../../contracts/analytics';
 import { MESSAGES } from '../../../contracts/messages';
 import { HttpError } from '../../lib/http-errors';
@@ -7,7 +8,7 @@ import { createAnalyticsRepo } from './repo';
 import { createAnalyticsService } from './service';
 
 /** `GET /api/analytics?url=/post/<slug>/`: records a view of a real article and answers `{views}`. */
-export default async function analyticsRoutes(app: FastifyInstance, opts: { distDir: string }) {
+async function analyticsRoutes(app: FastifyInstance, opts: { distDir: string }) {
   const service = createAnalyticsService({ repo: createAnalyticsRepo(app.db), distDir: opts.distDir });
 
   app.get('/analytics', async (request, reply): Promise<AnalyticsAnswer> => {
@@ -20,3 +21,9 @@ export default async function analyticsRoutes(app: FastifyInstance, opts: { dist
     };
   });
 }
+
+export default fp(analyticsRoutes, {
+  name: 'analytics',
+  dependencies: ['db'],
+  encapsulate: true,
+});

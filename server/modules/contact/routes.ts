@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ContactSchema } from '../../../contracts/contact';
 import { requestLanguage } from '../../lib/language';
 import { LIMITS } from '../../lib/rate-limits';
@@ -7,7 +8,7 @@ import { createContactRepo } from './repo';
 import { createContactService } from './service';
 
 /** `POST /api/contact/` (conventions.md): open to visitors and members alike, rate-limited. */
-export default async function contactRoutes(app: FastifyInstance, opts: { inbox: string }) {
+async function contactRoutes(app: FastifyInstance, opts: { inbox: string }) {
   const service = createContactService({
     repo: createContactRepo(app.db),
     mailer: app.mailer,
@@ -24,3 +25,9 @@ export default async function contactRoutes(app: FastifyInstance, opts: { inbox:
     return reply.code(201).send(receipt);
   });
 }
+
+export default fp(contactRoutes, {
+  name: 'contact',
+  dependencies: ['db', 'auth', 'mail'],
+  encapsulate: true,
+});

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
 import { gigCategories, gigTags, userEngagement } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { files, makeGig, makeUser, multipart } from './fixtures';
-import { userGigTotals } from './totals';
+import { files, makeGig, makeUser, multipart } from '../../test/factories';
+import { userGigTotals } from '../../test/gig-totals';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof makeUser>>;

@@ -63,6 +63,7 @@ export function createGigsRepo(db: Db) {
 
   return {
     transaction: <T>(fn: () => T): T => db.transaction(() => fn()),
+    exists: (id: string) => Boolean(db.select({ id: gigs.id }).from(gigs).where(eq(gigs.id, id)).get()),
 
     // ------------------------------------------------------------ categories and tags
     categories(limit: number, offset: number) {

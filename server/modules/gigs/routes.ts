@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import {
   GIG_ORDERINGS_ACCEPTED,
@@ -28,9 +29,17 @@ const OrderingFilter = {
 };
 
 /** Spec §7 "Gigs and users" (the gig ones), under /api. */
-export default async function gigsRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
+async function gigsRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
+  const repo = createGigsRepo(app.db);
+  // The gig pages the site serves for any existing gig: `/market/gigs/<id>/` and its editor.
+  for (const [pattern, host] of [
+    ['/market/gigs/:id/', 'market/gigs/_/index.html'],
+    ['/market/gigs/:id/edit/', 'market/gigs/_/edit/index.html'],
+  ] as const) {
+    app.marketPages.register({ pattern, host, exists: ({ id = '' }) => repo.exists(id) });
+  }
   const service = createGigsService({
-    repo: createGigsRepo(app.db),
+    repo,
     storage: app.storage,
     privateStorage: app.privateStorage,
     addEngagement: (userId, delta) => addEngagement(app.db, userId, delta),
@@ -203,3 +212,9 @@ export default async function gigsRoutes(app: FastifyInstance, opts: { publicUrl
     return reply.code(204).send();
   });
 }
+
+export default fp(gigsRoutes, {
+  name: 'gigs',
+  dependencies: ['db', 'auth', 'storage', 'private-storage', 'market-pages'],
+  encapsulate: true,
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { MESSAGES } from '../../../contracts/messages';
 import {
@@ -28,10 +29,7 @@ const tokenOf = (value: unknown) => {
  * link `GET /newsletter/confirm/?token=`, and one-click unsubscribe (RFC 8058) at
  * `/newsletter/unsubscribe/?token=`.
  */
-export default async function newsletterRoutes(
-  app: FastifyInstance,
-  opts: { publicUrl: string; signingKey: Uint8Array },
-) {
+async function newsletterRoutes(app: FastifyInstance, opts: { publicUrl: string; signingKey: Uint8Array }) {
   const service = createNewsletterService({
     repo: createNewsletterRepo(app.db),
     mailer: app.mailer,
@@ -105,3 +103,9 @@ export default async function newsletterRoutes(
     },
   );
 }
+
+export default fp(newsletterRoutes, {
+  name: 'newsletter',
+  dependencies: ['db', 'mail'],
+  encapsulate: true,
+});

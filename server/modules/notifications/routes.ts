@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { MESSAGES } from '../../../contracts/messages';
 import { AllReadSchema, MarkReadSchema, NotificationFilters } from '../../../contracts/notifications';
 import { HttpError } from '../../lib/http-errors';
@@ -9,7 +10,7 @@ import { createNotificationsRepo } from './repo';
 import { serializeNotification } from './serializers';
 
 /** Spec §7 Notifications: the list with unread_count, mark one read, mark all read. */
-export default async function notificationsRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
+async function notificationsRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   const repo = createNotificationsRepo(app.db);
   const authed = { onRequest: app.requireAuth };
   const mediaUrl = (key: string | null) => app.storage.publicUrl(key);
@@ -44,3 +45,9 @@ export default async function notificationsRoutes(app: FastifyInstance, opts: { 
     return serializeNotification(repo.setRead(row.id, is_read), requestLanguage(request), mediaUrl);
   });
 }
+
+export default fp(notificationsRoutes, {
+  name: 'notifications',
+  dependencies: ['db', 'auth', 'storage'],
+  encapsulate: true,
+});

@@ -5,7 +5,7 @@ import { notifications, orders } from '../../../db/schema';
 import { loadSecrets } from '../../lib/secrets';
 import { signPath } from '../../plugins/private-storage';
 import { createTestApp, type TestApp } from '../../test/app';
-import { files, makeGig, makeUser, multipart } from '../gigs/fixtures';
+import { files, makeGig, makeUser, multipart } from '../../test/factories';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof makeUser>>;

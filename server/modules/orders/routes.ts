@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { MESSAGES } from '../../../contracts/messages';
 import { CheckoutSchema, DownloadQuerySchema, ORDER_STATUSES } from '../../../contracts/orders';
 import { requestLanguage } from '../../lib/language';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { parse } from '../../lib/validate';
-import { createNotifier } from '../notifications/notifier';
 import type { PaymentProvider } from './payment-provider';
 import { createOrdersRepo } from './repo';
 import { createOrdersService } from './service';
@@ -15,17 +15,14 @@ import { createTestProvider } from './test-provider';
 type Id = { Params: { id: string } };
 
 /** Spec §7 Orders under /api, and the built-in test provider's page. */
-export default async function ordersRoutes(
-  app: FastifyInstance,
-  opts: { publicUrl: string; provider?: PaymentProvider },
-) {
+async function ordersRoutes(app: FastifyInstance, opts: { publicUrl: string; provider?: PaymentProvider }) {
   const provider = opts.provider ?? createTestProvider(opts.publicUrl);
   const service = createOrdersService({
     repo: createOrdersRepo(app.db),
     provider,
     storage: app.storage,
     privateStorage: app.privateStorage,
-    notifier: createNotifier(app.db),
+    notifier: app.notifier,
   });
   const authed = { onRequest: app.requireAuth };
 
@@ -60,3 +57,10 @@ export default async function ordersRoutes(
 
   if (provider.name === 'test') await testCheckoutRoutes(app, service);
 }
+
+export default fp(ordersRoutes, {
+  name: 'orders',
+  dependencies: ['db', 'auth', 'storage', 'private-storage'],
+  decorators: { fastify: ['notifier'] },
+  encapsulate: true,
+});

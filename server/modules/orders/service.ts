@@ -10,8 +10,8 @@ import type { CheckoutSessionRow, GigKitRow, OrderRow } from '../../../db/schema
 import { HttpError } from '../../lib/http-errors';
 import type { PrivateStorage } from '../../plugins/private-storage';
 import type { Storage } from '../../plugins/storage';
+import type { Notifier } from '../../ports';
 import { downloadName } from '../gigs/service';
-import type { Notifier } from '../notifications/notifier';
 import type { PaymentProvider } from './payment-provider';
 import type { OrdersRepo } from './repo';
 import { serializeOrder } from './serializers';

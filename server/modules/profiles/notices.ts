@@ -1,4 +1,4 @@
-import type { NotifyInput } from '../notifications/notifier';
+import type { NotifyInput } from '../../ports';
 
 /** Who did it: the user a notice names and pictures. */
 interface Actor {

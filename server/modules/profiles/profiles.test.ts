@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
 import { createTestApp, type TestApp } from '../../test/app';
-import { makeUser } from './factories';
+import { makeUser } from '../../test/factories';
 
 let t: TestApp;
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { MESSAGES } from '../../../contracts/messages';
 import {
@@ -24,8 +25,6 @@ import {
 import { fieldError } from '../../lib/http-errors';
 import { pageWindow, toPage, type Window } from '../../lib/pagination';
 import { parse } from '../../lib/validate';
-import { createNotifier } from '../notifications/notifier';
-import { profileEvents } from './events';
 import { createProfilesRepo } from './repo';
 import { createProfilesService } from './service';
 
@@ -39,12 +38,12 @@ interface OwnWrites<C extends v.GenericSchema, P extends v.GenericSchema> {
 }
 
 /** Spec §7 "Profile" and the user endpoints of "Gigs and users". */
-export default async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
+async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   const repo = createProfilesRepo(app.db);
   const service = createProfilesService({
     repo,
-    notifier: createNotifier(app.db),
-    events: profileEvents(app.db),
+    notifier: app.notifier,
+    events: app.events,
     mediaUrl: (key) => app.storage.publicUrl(key),
   });
   const authed = { onRequest: app.requireAuth };
@@ -252,3 +251,10 @@ export default async function profilesRoutes(app: FastifyInstance, opts: { publi
     service.profileCard(request.params.id, reader(request)),
   );
 }
+
+export default fp(profilesRoutes, {
+  name: 'profiles',
+  dependencies: ['db', 'auth', 'storage'],
+  decorators: { fastify: ['notifier', 'events'] },
+  encapsulate: true,
+});

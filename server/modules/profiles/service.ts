@@ -14,10 +14,10 @@ import {
   type UpdateUserSkills,
 } from '../../../contracts/profiles';
 import type { UserRow } from '../../../db/schema';
+import type { EventBus } from '../../lib/events';
 import { FieldError, fieldError, HttpError } from '../../lib/http-errors';
 import { parse } from '../../lib/validate';
-import type { Notifier } from '../notifications/notifier';
-import type { ProfileEvents } from './events';
+import type { Notifier } from '../../ports';
 import { endorsementNotice, followNotice } from './notices';
 import type { ProfileQuery, ProfilesRepo } from './repo';
 import {
@@ -42,7 +42,7 @@ interface RecordRows<Row, Columns> {
 interface Deps {
   repo: ProfilesRepo;
   notifier: Notifier;
-  events: ProfileEvents;
+  events: EventBus;
   mediaUrl: (key: string | null) => string | null;
 }
 
@@ -105,7 +105,7 @@ export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps
   }
 
   const linksChanged = (userId: string, names: string[]) => {
-    if (names.some((n) => STATS_LINKS.has(n))) events.emit('links-changed', userId);
+    if (names.some((n) => STATS_LINKS.has(n))) events.emit('profile.links-changed', { userId });
   };
 
   function skillsCount(userId: string) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Env } from '../../env';
-import { profileEvents } from '../profiles/events';
 import { createGithubImporter, createLeetcodeImporter, type StatsImporter } from './importers';
 import { createRefresher } from './refresher';
 import { createStatsRepo } from './repo';
@@ -11,7 +11,7 @@ import { createStatsService } from './service';
  * cache; the refresher imports in the background (every STATS_REFRESH_SECONDS, and at once when a
  * user sets a GitHub or LeetCode link) and stops when the app closes.
  */
-export default async function statsRoutes(app: FastifyInstance, opts: { stats: Env['stats'] }) {
+async function statsRoutes(app: FastifyInstance, opts: { stats: Env['stats'] }) {
   const repo = createStatsRepo(app.db);
   const refresher = createRefresher({
     repo,
@@ -29,11 +29,10 @@ export default async function statsRoutes(app: FastifyInstance, opts: { stats: E
       void refresher.refreshUser(userId).catch((err) => app.log.error({ err }, 'stats refresh failed'));
     });
   };
-  const events = profileEvents(app.db);
-  events.on('links-changed', kick);
+  const stopListening = app.events.on('profile.links-changed', ({ userId }) => kick(userId));
   app.addHook('onReady', async () => refresher.start(opts.stats.refreshSeconds));
   app.addHook('onClose', async () => {
-    events.off('links-changed', kick);
+    stopListening();
     await refresher.stop();
   });
 
@@ -45,3 +44,10 @@ export default async function statsRoutes(app: FastifyInstance, opts: { stats: E
     service.leetcode(request.params.id),
   );
 }
+
+export default fp(statsRoutes, {
+  name: 'stats',
+  dependencies: ['db'],
+  decorators: { fastify: ['events'] },
+  encapsulate: true,
+});

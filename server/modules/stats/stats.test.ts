@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../contracts/messages';
 import type { GithubProfile } from '../../../contracts/stats';
 import { codingStats } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { makeUser } from '../profiles/factories';
+import { makeUser } from '../../test/factories';
 import { startFakeUpstream } from './fixtures/fake-upstream';
 import { createGithubImporter, createLeetcodeImporter, type StatsImporter } from './importers';
 import { createRefresher } from './refresher';

@@ -17,6 +17,7 @@ export function createTeamsRepo(db: Db) {
   return {
     transaction: <T>(fn: () => T): T => db.transaction(() => fn()),
     byId: (id: string) => db.select().from(teams).where(eq(teams.id, id)).get(),
+    exists: (id: string) => Boolean(db.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).get()),
     insert: (row: NewTeamRow) => db.insert(teams).values(row).returning().get(),
     setMembers(teamId: string, userIds: string[]) {
       db.delete(teamMembers).where(eq(teamMembers.teamId, teamId)).run();

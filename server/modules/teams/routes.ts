@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { TeamListFilters } from '../../../contracts/teams';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { createTeamsRepo } from './repo';
@@ -7,8 +8,14 @@ import { createTeamsService } from './service';
 type Id = { Params: { id: string } };
 
 /** Spec §7 Teams, and the follow calls of conventions.md, under /api. */
-export default async function teamsRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
-  const service = createTeamsService({ repo: createTeamsRepo(app.db), storage: app.storage });
+async function teamsRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
+  const repo = createTeamsRepo(app.db);
+  const service = createTeamsService({ repo, storage: app.storage });
+  app.marketPages.register({
+    pattern: '/market/teams/:id/',
+    host: 'market/teams/_/index.html',
+    exists: ({ id = '' }) => repo.exists(id),
+  });
   const authed = { onRequest: app.requireAuth };
   const reader = (request: FastifyRequest) => request.auth?.userId ?? null;
 
@@ -28,3 +35,9 @@ export default async function teamsRoutes(app: FastifyInstance, opts: { publicUr
     service.unfollow(request.auth!.userId, request.params.id),
   );
 }
+
+export default fp(teamsRoutes, {
+  name: 'teams',
+  dependencies: ['db', 'auth', 'storage', 'market-pages'],
+  encapsulate: true,
+});

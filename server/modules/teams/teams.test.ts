@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
 import { gigTags, teamMembers, teams, teamTags } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { makeUser } from '../gigs/fixtures';
+import { makeUser } from '../../test/factories';
 
 let t: TestApp;
 let lead: Awaited<ReturnType<typeof makeUser>>;

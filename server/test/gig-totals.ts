@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { gigs } from '../../../db/schema';
+import type { Db } from '../../db/client';
+import { gigs } from '../../db/schema';
 
 /**
  * A user's appreciations and visits summed over the gigs they own now (drafts included): the

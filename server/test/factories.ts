@@ -1,28 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { type NewUserRow, users } from '../../../db/schema';
-import { gigArtwork, makePdf, makeZip } from '../../../scripts/seed/demo-files';
-import type { TestApp } from '../../test/app';
+import type { Db } from '../../db/client';
+import { type NewUserRow, users } from '../../db/schema';
+import { gigArtwork, makePdf, makeZip } from '../../scripts/seed/demo-files';
+import type { TestApp } from './app';
 
-// Factories for the gigs, teams and orders tests: users with tokens, multipart bodies, files.
+// The one set of test factories: users with live sessions, gigs, multipart bodies and files.
 
 let counter = 0;
 
-/** A user straight in the database with a live session (sign-up itself is tested elsewhere). */
-export async function makeUser(t: TestApp, overrides: Partial<NewUserRow> = {}) {
-  counter += 1;
-  const row = t.db
+/** A user row straight into the database (sign-up itself is tested by the accounts tests). */
+export function insertUser(db: Db, row: Partial<NewUserRow> & Pick<NewUserRow, 'email' | 'fullName'>) {
+  return db
     .insert(users)
-    .values({
-      email: `gig-user-${counter}-${randomBytes(3).toString('hex')}@example.test`,
-      fullName: `Gig User ${counter}`,
-      isEmailVerified: true,
-      isTermsAgreed: true,
-      ...overrides,
-    })
+    .values({ isTermsAgreed: true, isEmailVerified: true, language: 'en', ...row })
     .returning()
     .get();
-  const { access } = await t.app.sessions.start(row.id);
-  return { id: row.id, row, token: access };
+}
+
+/** A user with a live session: `{ id, user, row, token }` (`row` and `user` are the same row). Overrides win. */
+export async function makeUser(t: TestApp, overrides: Partial<NewUserRow> = {}) {
+  counter += 1;
+  const user = insertUser(t.db, {
+    email: `member${counter}-${randomBytes(3).toString('hex')}@example.test`,
+    fullName: `Member ${counter}`,
+    ...overrides,
+  });
+  const { access } = await t.app.sessions.start(user.id);
+  return { id: user.id, user, row: user, token: access };
 }
 
 export interface Part {

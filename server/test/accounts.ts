@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { otps } from '../../../db/schema';
-import { readOutbox } from '../../plugins/mail';
-import { createTestApp, type TestApp } from '../../test/app';
-import { startSmtp } from '../../test/smtp';
+import { otps } from '../../db/schema';
+import { readOutbox } from '../plugins/mail';
+import { createTestApp, type TestApp } from './app';
+import { startSmtp } from './smtp';
 
 export const PASSWORD = 'Sturdy-pass-9';
 let counter = 0;

@@ -1,0 +1,65 @@
+/**
+ * The ports between modules: the small interfaces one module offers another, wired in app.ts.
+ * A module depends on these types, never on another module's files.
+ */
+import type { NotificationRow } from '../db/schema';
+
+/** A text in both interface languages, or one text for both. */
+export type Localized = string | { en: string; ar: string };
+
+/** The kinds of thing a notification's action opens (the bell follows `{id, type}`). */
+export type ActionType =
+  | 'client_request'
+  | 'change_request'
+  | 'order'
+  | 'gig'
+  | 'product'
+  | 'profile'
+  | 'chat'
+  | 'user';
+
+export interface NotifyInput {
+  /** What happened: `follow`, `endorsement`, `order`, `chat`, `client_request`… */
+  kind: string;
+  title: Localized;
+  message: Localized;
+  /** A storage key or an absolute URL (usually the actor's avatar). */
+  image?: string | null;
+  /** What the client may open: `[{id, type}]`. */
+  actions?: { id: string; type: ActionType | string }[];
+  /** The user who caused it, if any. */
+  actorId?: string | null;
+  /** Default `guild`. */
+  systemType?: string;
+  /** Skip when the recipient still has an unread notification of this kind from this actor. */
+  onceWhileUnread?: boolean;
+}
+
+/**
+ * `app.notifier`: tells a user something. Inside an open transaction (server/lib/transaction.ts) the
+ * notification is written in it, and `notification.created` is emitted once it commits.
+ */
+export interface Notifier {
+  notify(userId: string, input: NotifyInput): Promise<NotificationRow | null>;
+}
+
+/** What the auth plugin needs to turn a bearer token into a user: the sessions module answers it. */
+export interface SessionVerifier {
+  verify(token: string): Promise<{ userId: string; sessionId: string } | null>;
+}
+
+declare module './lib/events' {
+  interface AppEvents {
+    /** A notification was stored (and committed) for `row.userId`. */
+    'notification.created': NotificationRow;
+    /** A user's GitHub or LeetCode link was added, changed or removed: the stats importer refreshes. */
+    'profile.links-changed': { userId: string };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one notifier (server/modules/notifications/notifier.ts), decorated in app.ts. */
+    notifier: Notifier;
+  }
+}
