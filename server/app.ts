@@ -9,6 +9,7 @@ import type { Env } from './env';
 import { createEventBus } from './lib/events';
 import { valibotValidatorCompiler } from './lib/route-schema';
 import { loadSecrets } from './lib/secrets';
+import { createPeople } from './modules/accounts/people';
 import accountsRoutes from './modules/accounts/routes';
 import { createSessions } from './modules/accounts/sessions';
 import analyticsRoutes from './modules/analytics/routes';
@@ -100,6 +101,7 @@ export async function buildApp(opts: AppOptions) {
     createEventBus((err, name) => app.log.error({ err, event: name }, 'event listener failed')),
   );
   app.decorate('notifier', createNotifier(opts.db, app.events));
+  app.decorate('people', createPeople(opts.db));
 
   // ---------------------------------------------------------------- modules, under /api
   await app.register(

@@ -43,6 +43,33 @@ export interface Notifier {
   notify(userId: string, input: NotifyInput): Promise<NotificationRow | null>;
 }
 
+/** What other modules may show of a person (a gig's seller, a request's client, a chat partner). */
+export interface Person {
+  id: string;
+  email: string;
+  fullName: string;
+  /** A storage key or an absolute URL; `app.storage.publicUrl` turns a key into a URL. */
+  avatar: string | null;
+  city: string | null;
+  location: string | null;
+  companyName: string | null;
+  jobTitle: string | null;
+  isExpert: boolean;
+  language: 'en' | 'ar';
+}
+
+/** `app.people`: the accounts module's answer to "who is this user?", for every other module. */
+export interface People {
+  byId(id: string): Promise<Person | null>;
+  /** Missing ids are simply absent from the map. */
+  byIds(ids: readonly string[]): Promise<Map<string, Person>>;
+}
+
+/** `app.engagement`: the profile card's appreciation and visit counters (profiles module). */
+export interface EngagementCounter {
+  add(userId: string, delta: { appreciations?: number; visits?: number }): Promise<void>;
+}
+
 /** What the auth plugin needs to turn a bearer token into a user: the sessions module answers it. */
 export interface SessionVerifier {
   verify(token: string): Promise<{ userId: string; sessionId: string } | null>;
@@ -61,5 +88,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one notifier (server/modules/notifications/notifier.ts), decorated in app.ts. */
     notifier: Notifier;
+    /** Who a user is, for modules that show people (server/modules/accounts/people.ts). */
+    people: People;
   }
 }
