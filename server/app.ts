@@ -19,6 +19,7 @@ import newsletterRoutes from './modules/newsletter/routes';
 import { createNotifier } from './modules/notifications/notifier';
 import notificationsRoutes from './modules/notifications/routes';
 import ordersRoutes from './modules/orders/routes';
+import { createProfilePorts } from './modules/profiles/facts';
 import profilesRoutes from './modules/profiles/routes';
 import statsRoutes from './modules/stats/routes';
 import teamsRoutes from './modules/teams/routes';
@@ -102,6 +103,9 @@ export async function buildApp(opts: AppOptions) {
   );
   app.decorate('notifier', createNotifier(opts.db, app.events));
   app.decorate('people', createPeople(opts.db));
+  const profilePorts = createProfilePorts(opts.db, { notifier: app.notifier, events: app.events });
+  app.decorate('engagement', profilePorts.engagement);
+  app.decorate('profileFacts', profilePorts.profileFacts);
 
   // ---------------------------------------------------------------- modules, under /api
   await app.register(

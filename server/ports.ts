@@ -70,6 +70,20 @@ export interface EngagementCounter {
   add(userId: string, delta: { appreciations?: number; visits?: number }): Promise<void>;
 }
 
+/** `app.profileFacts`: what the User answer and the expert switch need from the profiles module. */
+export interface ProfileFacts {
+  /** The social links and skills a User answer carries. */
+  linksAndSkills(userId: string): Promise<{
+    social_links: { id: string; name: string; url: string }[];
+    skills: { id: string; title: string; description: string }[];
+  }>;
+  /**
+   * Switches expert mode: on only with at least one skill and a GitHub link to github.com, else a
+   * FieldError naming what is missing. Answers the confirmation text and the new flag.
+   */
+  setExpert(userId: string, isExpert: boolean): Promise<{ detail: string; is_expert: boolean }>;
+}
+
 /** What the auth plugin needs to turn a bearer token into a user: the sessions module answers it. */
 export interface SessionVerifier {
   verify(token: string): Promise<{ userId: string; sessionId: string } | null>;
@@ -90,5 +104,9 @@ declare module 'fastify' {
     notifier: Notifier;
     /** Who a user is, for modules that show people (server/modules/accounts/people.ts). */
     people: People;
+    /** The profile card's counters (server/modules/profiles/facts.ts). */
+    engagement: EngagementCounter;
+    /** Links, skills and the expert switch (server/modules/profiles/facts.ts). */
+    profileFacts: ProfileFacts;
   }
 }
