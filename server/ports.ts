@@ -75,7 +75,7 @@ export interface ProfileFacts {
   /** The social links and skills a User answer carries. */
   linksAndSkills(userId: string): Promise<{
     social_links: { id: string; name: string; url: string }[];
-    skills: { id: string; title: string; description: string }[];
+    skills: { id: string; title: string; description: string | null }[];
   }>;
   /**
    * Switches expert mode: on only with at least one skill and a GitHub link to github.com, else a
