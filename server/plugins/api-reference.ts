@@ -3,6 +3,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route registered so far, as `METHOD /path`: what the reference must list. */
+    apiRoutes(): string[];
+  }
+}
+
 /**
  * The API reference for integrators: every route's schema (server/lib/route-schema.ts) becomes an
  * OpenAPI 3.1 document at /api/openapi.json, and /api/docs/ shows it (Swagger UI, whose scripts are
@@ -10,6 +17,15 @@ import fp from 'fastify-plugin';
  */
 export default fp(
   async (app: FastifyInstance, opts: { publicUrl: string; version: string }) => {
+    const routes = new Set<string>();
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.url === '/api/openapi.json')
+        return;
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routes.add(`${method} ${route.url}`);
+      }
+    });
+    app.decorate('apiRoutes', () => [...routes]);
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
