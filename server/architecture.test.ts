@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '..');
 
 /** Which module owns each table of db/schema; only its owners' repositories may use it. */
-export const TABLE_OWNERS: Record<string, readonly string[]> = {
+const TABLE_OWNERS: Record<string, readonly string[]> = {
   // The person: accounts keeps the credentials, profiles the public profile.
   users: ['accounts', 'profiles'],
   sessions: ['sessions'],
@@ -54,7 +54,7 @@ export const TABLE_OWNERS: Record<string, readonly string[]> = {
   meta: [],
 };
 
-export interface SourceFile {
+interface SourceFile {
   /** Path from the project root, with forward slashes. */
   path: string;
   text: string;
@@ -70,7 +70,7 @@ interface Import {
 
 const IMPORT = /import\s+(type\s+)?([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/g;
 
-export function importsOf(file: SourceFile): Import[] {
+function importsOf(file: SourceFile): Import[] {
   const out: Import[] = [];
   for (const m of file.text.matchAll(IMPORT)) {
     const [, typeKw, clause = '', from = ''] = m;
@@ -91,7 +91,7 @@ export function importsOf(file: SourceFile): Import[] {
 const moduleOf = (path: string) => path.match(/^server\/modules\/([^/]+)\//)?.[1] ?? null;
 
 /** Every broken line in `files`, one sentence each. */
-export function violations(files: SourceFile[]): string[] {
+function violations(files: SourceFile[]): string[] {
   const found: string[] = [];
   for (const file of files) {
     const own = moduleOf(file.path);

@@ -39,7 +39,7 @@ const ODD_VALUES: unknown[] = [
   0,
   -1,
   1.5,
-  1e309,
+  2 ** 64,
   '',
   ' ',
   '__proto__',

@@ -19,7 +19,11 @@ export default fp(
   async (app: FastifyInstance, opts: { publicUrl: string; version: string }) => {
     const routes = new Set<string>();
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.url === '/api/openapi.json')
+      if (
+        !route.url.startsWith('/api/') ||
+        route.url.startsWith('/api/docs') ||
+        route.url === '/api/openapi.json'
+      )
         return;
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') routes.add(`${method} ${route.url}`);
