@@ -12,13 +12,13 @@ import {
 const TODAY = new Date('2025-06-15T18:30:00Z');
 const at = (day: string) => String(Date.parse(`${day}T00:00:00Z`) / 1000);
 
-describe('the activity level (spec §9)', () => {
+describe('the activity level: min(floor(count / 2), 4)', () => {
   it('is min(floor(count / 2), 4)', () => {
     expect([0, 1, 2, 3, 4, 5, 7, 8, 9, 100].map(activityLevel)).toEqual([0, 0, 1, 1, 2, 2, 3, 4, 4, 4]);
   });
 });
 
-describe('parsing a submission calendar (spec §3, §9)', () => {
+describe('parsing a submission calendar (epoch seconds to counts, last year, gaps filled)', () => {
   it('reads epoch-second keys and counts from a JSON string', () => {
     const calendar = JSON.stringify({ [at('2025-06-14')]: 3, [at('2025-06-15')]: 9 });
     const { contributions } = parseSubmissionCalendar(calendar, TODAY);
@@ -76,7 +76,7 @@ describe('parsing a submission calendar (spec §3, §9)', () => {
   });
 });
 
-describe('validating activity data on its first item (spec §5)', () => {
+describe('validating activity data on its first item', () => {
   const good = { date: '2025-06-10', count: 2, level: 1 };
 
   it('accepts good data and an empty list', () => {
@@ -109,7 +109,7 @@ describe('validating activity data on its first item (spec §5)', () => {
   });
 });
 
-describe('a custom transform (spec §5)', () => {
+describe('a custom transform that must answer a list', () => {
   const data = [{ date: '2025-06-10', count: 2, level: 1 }];
 
   it('must return a list', () => {

@@ -1,5 +1,5 @@
 /**
- * The activity calendar of spec §3, §5 and §9, in one place for the server (which parses a
+ * The activity calendar (a date, a count and a level 0–4 per day over the last year), in one place for the server (which parses a
  * LeetCode submission calendar) and the island (which validates what it draws). Pure code: dates
  * are UTC calendar days, `today` is a parameter so tests can pin it.
  */
@@ -10,7 +10,7 @@ export interface ActivityEntry {
   date: string;
   /** Not negative. */
   count: number;
-  /** 0 to 4: min(floor(count / 2), 4) (spec §9). */
+  /** 0 to 4: min(floor(count / 2), 4) */
   level: number;
 }
 
@@ -124,8 +124,8 @@ export function applyTransform(
 }
 
 /**
- * What the heatmap draws: the entries after an optional transform, validated (spec §5).
- * Throws an ActivityDataError on bad data; the screen shows "Invalid data format" (spec §8).
+ * What the heatmap draws: the entries after an optional transform, validated on its first item.
+ * Throws an ActivityDataError on bad data; the screen shows "Invalid data format".
  */
 export function prepareActivity(
   data: unknown,

@@ -1,5 +1,5 @@
 /**
- * Every user-facing message the API and the forms share, in the spec's words (spec §5, §8).
+ * Every user-facing message the API and the forms share, in the product's own words.
  * The keys double as translation keys: islands show `error.<key>` from their catalogue.
  */
 export const MESSAGES = {
@@ -40,7 +40,7 @@ export const MESSAGES = {
   invalidBody: 'The request body could not be read.',
   invalidDate: 'Enter a date as YYYY-MM-DD.',
   invalidUrl: 'Enter a valid URL.',
-  // Marketplace shell: the contact form (spec §5, §8, §9; conventions.md).
+  // Marketplace shell: the contact form.
   contactNameShort: 'Name must have at least 2 characters',
   contactSubjectShort: 'Subject must have at least 5 characters',
   contactMessageShort: 'Message must have at least 10 characters',
@@ -49,7 +49,7 @@ export const MESSAGES = {
   contactMessageLong: 'Message must have at most 5000 characters',
   contactSent: 'Your message has been sent successfully!',
   contactFailed: 'Failed to send message. Please try again.',
-  // Profiles, stats and notifications (spec §4, §5, §8; conventions.md).
+  // Profiles, stats and notifications.
   notOwner: 'You do not have permission to perform this action.',
   textTooLong: 'This text is too long.',
   userFilterRequired: 'A user id is required.',
@@ -120,7 +120,7 @@ export const MESSAGES = {
   providerUnavailable: 'The sign-in provider could not be reached. Please try again later.',
   signInLinkInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',
   oidcFailed: 'The sign-in with your identity provider did not complete. Please try again.',
-  // Gigs, teams, checkout, orders and downloads (spec §5, §6, §8, §9; conventions.md).
+  // Gigs, teams, checkout, orders and downloads.
   mediaFileType: 'File type does not support please upload another file type.',
   mediaForbidden: "You don't have access to upload file",
   statsForbidden: "You don't have access to upload stats",

@@ -22,7 +22,7 @@ const optionalUrl = (protocols: string[]) =>
     ),
   );
 
-/** Every variable of conventions.md (all optional) plus the few the server adds, parsed once at start-up. */
+/** Every environment variable (all optional; .env.example documents each), parsed once at start-up. */
 export const EnvSchema = v.object({
   PORT: port,
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),

@@ -55,9 +55,9 @@ const topics = defineCollection({
     nameEs: z.string(),
     description: z.string(),
     descriptionEs: z.string(),
-    /** Listed in the navigation's Topics submenu (spec §2). */
+    /** Listed in the navigation's Topics submenu. */
     inMenu: z.boolean().default(false),
-    /** A tab of Topic Spotlights on the home page (spec §2). */
+    /** A tab of Topic Spotlights on the home page. */
     spotlight: z.boolean().default(false),
     order: z.number().int().default(100),
   }),

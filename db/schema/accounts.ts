@@ -135,7 +135,7 @@ export const loginHandoffs = sqliteTable('login_handoffs', {
   usedAt: text('used_at'),
 });
 
-/** Where people heard of Guild, asked during onboarding (spec §3 Referral source), in en and ar. */
+/** Where people heard of Guild, asked during onboarding (name and description), in en and ar. */
 export const referralSources = sqliteTable('referral_sources', {
   id: text('id').primaryKey().$defaultFn(newId),
   name: text('name').notNull(),

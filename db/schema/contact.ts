@@ -6,7 +6,7 @@ import { users } from './accounts';
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 /**
- * Messages sent with the contact form (spec §3 Contact message). Kept even when the mail to the
+ * Messages sent with the contact form (name, e-mail, subject, message). Kept even when the mail to the
  * site's inbox fails (`mailed_at` stays empty), so nothing a visitor wrote is lost.
  */
 export const contactMessages = sqliteTable(

@@ -3,7 +3,7 @@ import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 import { newId } from '../ids';
 import { users } from './accounts';
 
-// Gigs: digital kits an expert sells (spec §3 Gig), with their media, stats, kit files, likes and
+// Gigs: digital kits an expert sells, with their media, stats, kit files, likes and
 // visits. Public files (banner, media) are storage keys under /media/; kit files are keys in the
 // private store, reachable only through signed, expiring URLs.
 
@@ -18,7 +18,7 @@ export const gigCategories = sqliteTable('gig_categories', {
   position: integer('position').notNull().default(0),
 });
 
-/** Tags: the stack a gig uses (spec §3 tag: id, title, description, image); teams use them too. */
+/** Tags: the stack a gig uses (id, title, description, image); teams use them too. */
 export const gigTags = sqliteTable('gig_tags', {
   id: text('id').primaryKey().$defaultFn(newId),
   title: text('title').notNull().unique(),

@@ -6,7 +6,7 @@ import { users } from './accounts';
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 /**
- * One notification for one user (spec §3). `title` and `message` are JSON `{en, ar}` so the list
+ * One notification for one user: title, image, message, read flag and the actions it opens. `title` and `message` are JSON `{en, ar}` so the list
  * speaks the reader's language; `actions` is the JSON list of `{id, type}` the client follows.
  */
 export const notifications = sqliteTable(

@@ -9,7 +9,7 @@ const owner = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-/** Postal addresses of a user (spec §3 Address); only their owner reads or changes them. */
+/** Postal addresses of a user (name, phone, lines, city, state, country, postal code); only their owner reads or changes them. */
 export const userAddresses = sqliteTable(
   'user_addresses',
   {
@@ -88,7 +88,7 @@ export const certifications = sqliteTable(
   (t) => [index('certifications_user_idx').on(t.userId)],
 );
 
-/** Honors and awards (spec §3 Award). */
+/** Honors and awards: title, awarded by, award date, optional description. */
 export const awards = sqliteTable(
   'awards',
   {

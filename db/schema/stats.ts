@@ -23,7 +23,7 @@ export const codingStats = sqliteTable(
       .default('pending'),
     data: text('data'),
     etags: text('etags'),
-    /** The spec §8 text of the last failure, kept beside older good data. */
+    /** The user-facing text of the last failure, kept beside older good data. */
     error: text('error'),
     fetchedAt: text('fetched_at'),
     expiresAt: text('expires_at'),

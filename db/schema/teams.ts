@@ -4,7 +4,7 @@ import { newId } from '../ids';
 import { users } from './accounts';
 import { gigTags } from './gigs';
 
-// Expert teams (spec §3 Team): a lead, members, the stack they use, a price, and followers.
+// Expert teams: a lead, members, the stack they use, a price, and followers.
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 

@@ -8,7 +8,7 @@ import { createAccountsRepo } from '../../server/modules/accounts/repo';
 export const DEMO_PASSWORD = 'Guild-demo-1!';
 
 /**
- * The two documented demo accounts of conventions.md, and the onboarding content (referral sources,
+ * The two demo accounts documented in README.md, and the onboarding content (referral sources,
  * terms of use, privacy policy, agree conditions, terms video). Other modules add their own demo data.
  */
 export async function seedAccounts(db: Db) {

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../contracts/errors';
 
-/** An answer with `{detail}` (conventions.md: 401, 403, 404, 405, 409, 429). */
+/** An answer with `{detail}`: every 401, 403, 404, 405, 409 and 429 has this shape. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

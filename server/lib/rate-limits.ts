@@ -1,5 +1,5 @@
 /**
- * Per-address limits for the endpoints that guess or send (conventions.md: auth, OTP, reset,
+ * Per-address limits for the endpoints that guess or send (auth, OTP, reset,
  * contact, newsletter). Reading pages and lists is never limited.
  */
 export const LIMITS = {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * A marketplace page whose path holds an id (conventions.md site map: `/market/gigs/<id>/` …).
+ * A marketplace page whose path holds an id (`/market/gigs/<id>/`, `/market/experts/<id>/` …).
  * Astro builds one host page per pattern (e.g. `site/pages/market/gigs/[id].astro` with a
  * placeholder id `_`); the server answers every id with that page, or the marketplace 404 page
  * with status 404 when `exists` says no.

@@ -12,7 +12,8 @@ import { HttpError } from '../lib/http-errors';
 
 // Private files (gig kits) live in $DATA_DIR/uploads/private and are never served as they are: only
 // through URLs signed with the URL-signing key that carry a start date and an expiry in seconds, with
-// the semantics of S3's presigned URLs (conventions.md; spec §3 "Signed storage URL", §8, §9).
+// the semantics of S3's presigned URLs: a start date and an expiry in seconds; the link is valid
+// from the start date until start + expiry, and a missing or unparsable date or expiry counts as expired.
 
 export const DATE_PARAM = 'X-Guild-Date';
 export const EXPIRES_PARAM = 'X-Guild-Expires';
@@ -85,7 +86,7 @@ export function signPath(key: Uint8Array, pathname: string, opts: SignOptions): 
 export type SignedCheck = { ok: true } | { ok: false; reason: 'expired' | 'invalid' };
 
 /**
- * Checks a signed request. Missing or unparsable date or expiry count as expired (spec §8); a wrong
+ * Checks a signed request. Missing or unparsable date or expiry count as expired; a wrong
  * signature (tampered path, date, expiry or any parameter) or a start date too far ahead is invalid.
  */
 export function verifySigned(

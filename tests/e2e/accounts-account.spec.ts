@@ -34,7 +34,7 @@ test('a member changes e-mail and phone with codes, and the change shows only af
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('We sent a code to your new e-mail address.')).toBeVisible();
   await expect(page.getByTestId('account-email')).toHaveText(email);
-  // A wrong code: spec §8 shows the message field.
+  // A wrong code: the screen shows the answer's message field.
   await page.locator('input[name=otp]').fill('111111');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The code is not valid' })).toBeVisible();

@@ -80,7 +80,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.locator('input[name=password]').fill('any password');
     await page.getByRole('button', { name: 'Sign-in' }).click();
 
-    // First sign-in: Guild made the account and asks the onboarding questions (spec §4).
+    // First sign-in: Guild made the account and asks the onboarding questions (a first outside sign-in is flagged for onboarding).
     await expect(page).toHaveURL(new RegExp(`^${base}/market/onboarding/`));
     expect(page.url()).not.toMatch(/access|refresh|code=/);
     await expect(page.locator('video')).toBeVisible();

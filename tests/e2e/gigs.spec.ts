@@ -46,7 +46,8 @@ test('an expert creates a gig with media, stats and a kit; a client buys it and 
   await expert.locator('#kit-instruction_pdf').setInputFiles(pdf);
   await expert.getByRole('button', { name: 'Create gig' }).click();
 
-  // Every file and item shows how it went (spec §4); a decimal stat fails with the spec's words.
+  // Every file and item shows how it went (success, or failure with the error text); a decimal stat is refused with the
+  // whole-number message.
   const uploads = expert.locator('.gig-upload');
   await expect(uploads).toHaveCount(5);
   await expect(uploads.filter({ hasText: 'screen.png' })).toHaveAttribute('data-state', 'success');

@@ -274,7 +274,7 @@ test('the navigation progress bar grows while the next page loads, then complete
   const bar = page.locator('#j-progress');
   await expect(bar).toBeHidden();
   // A 204 answer leaves the browser on this page, as a slow server would: the bar keeps growing
-  // (spec §9: every 500 ms, by 10 while under 20, then by 4…).
+  // (every 500 ms, by 10 while under 20, then by 4…).
   await page.route('**/topics/', (route) => route.fulfill({ status: 204 }));
   // Record every value the bar takes, so the test reads the sequence rather than racing the timer.
   await page.evaluate(() => {

@@ -50,7 +50,7 @@ test('a member builds a profile, becomes an expert, and sees a follow and an end
   await page.getByRole('button', { name: 'Save basic information' }).click();
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
 
-  // Expert mode needs a skill and a GitHub link first (spec §5), in the spec §8 words.
+  // Expert mode needs a skill and a GitHub link first, and says so in the product's words.
   await page.getByTestId('expert-switch').click();
   const refusal = page.locator('#expert-errors');
   await expect(refusal).toContainText('Failed to update expert status. Please try again.');
@@ -74,7 +74,7 @@ test('a member builds a profile, becomes an expert, and sees a follow and an end
   await expect(page.getByText('You are now an expert!')).toBeVisible();
   await expect(page.getByTestId('expert-switch')).toHaveAttribute('aria-checked', 'true');
 
-  // A certification, checked by the same rules as the API (spec §5).
+  // A certification, checked by the same rules as the API.
   await page.getByRole('link', { name: 'View profile' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Rana Kassab');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Expert');
@@ -93,7 +93,7 @@ test('a member builds a profile, becomes an expert, and sees a follow and an end
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(certs.getByRole('heading', { name: 'Rust Foundation Certified Developer' })).toBeVisible();
 
-  // An award, deleted again after a confirmation (spec §4).
+  // An award, deleted again after a confirmation.
   const awards = page.getByTestId('award-section');
   await awards.getByRole('button', { name: 'Add award' }).click();
   await page.getByRole('dialog').getByLabel('Title').fill('Speaker, RustConf');
