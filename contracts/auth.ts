@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { MESSAGES } from './messages';
+import { PageQuerySchema } from './pagination';
 
-/** Spec §5 and §9: the error rule is 8 characters; the strength hint asks for 6. */
+/** A new password needs at least 8 characters; the strength hint asks for 6. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_HINT_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -57,7 +58,7 @@ function withRepeatedPassword<const TEntries extends v.ObjectEntries>(
   return v.pipe(schema, repeated as v.BaseValidation<Input, Input, v.PartialCheckIssue<Loose>>);
 }
 
-/** The strength hints shown under a password field (spec §5): each is met or not. */
+/** The strength hints shown under a password field: each is met or not. */
 export const PASSWORD_HINTS = [
   { key: 'length', test: (p: string) => p.length >= PASSWORD_HINT_MIN },
   { key: 'number', test: (p: string) => /[0-9]/.test(p) },
@@ -133,7 +134,7 @@ export const LoginSchema = v.object(
 );
 export type Login = v.InferOutput<typeof LoginSchema>;
 
-/** OTPs travel as numbers (spec §5); a string of six digits is accepted too. */
+/** One-time codes travel as six-digit numbers; a string of six digits is accepted too. */
 export const OtpSchema = v.pipe(
   v.union(
     [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, MESSAGES.otpFormat), v.transform(Number))],
@@ -180,55 +181,93 @@ export const UserUpdateSchema = v.object(
     description: optionalText(5000),
     job_title: optionalText(150),
     language: v.optional(v.picklist(LANGUAGES)),
-    /** Onboarding (spec §4): the id of a referral source, and agreeing to the terms (never un-agreeing). */
+    /** Onboarding: the id of a referral source, and agreeing to the terms (never un-agreeing). */
     referral_source: v.optional(v.pipe(v.string(MESSAGES.referralSourceInvalid), v.trim(), v.maxLength(100))),
     is_terms_agreed: v.optional(
       v.pipe(v.boolean(MESSAGES.termsRequired), v.literal(true, MESSAGES.termsRequired)),
+    ),
+    /**
+     * Expert mode: on only with at least one skill and a GitHub link to github.com. A multipart form
+     * may send it as the text `true` or `false`.
+     */
+    is_expert: v.optional(
+      v.union(
+        [
+          v.boolean(),
+          v.pipe(
+            v.picklist(['true', 'false']),
+            v.transform((s) => s === 'true'),
+          ),
+        ],
+        MESSAGES.expertFailed,
+      ),
     ),
   },
   MESSAGES.required,
 );
 export type UserUpdate = v.InferOutput<typeof UserUpdateSchema>;
 
-/** The account as the API sends it (spec §3 User). */
-export interface User {
-  id: string;
-  email: string;
-  full_name: string;
-  avatar: string | null;
-  phone: string | null;
-  is_terms_agreed: boolean;
-  is_email_verified: boolean;
-  is_phone_verified: boolean;
-  gender: 'Male' | 'Female' | null;
-  social_links: { id: string; name: string; url: string }[];
-  date_of_birth: string | null;
-  foundation_date: string | null;
-  location: string | null;
-  website: string | null;
-  city: string | null;
-  company_name: string | null;
-  description: string | null;
-  banner_image: string | null;
-  skills: { id: string; title: string; description: string | null }[];
-  job_title: string | null;
-  is_expert: boolean;
-  is_first_social_login: boolean;
-  /** False for accounts made by social or OpenID sign-in until they create a password. */
-  has_password: boolean;
-  referral_source: string | null;
-  language: Language;
-  created_on: string;
-  edited_on: string;
-}
+const nullableText = v.nullable(v.string());
 
-/** Login, registration, social login and reset confirm answer this (conventions.md). */
-export interface LoginSession {
-  user: User;
-  access: string;
-  refresh: string;
-  firebase_custom_token: string | null;
-}
+/** A social link as the User answer carries it. */
+export const SocialLinkSchema = v.object({ id: v.string(), name: v.string(), url: v.string() });
+/** A skill as the User answer carries it. */
+export const SkillSchema = v.object({ id: v.string(), title: v.string(), description: nullableText });
+
+/** The own account as the API sends it: every field, for GET/PATCH /auth/user/ and the login answer. */
+export const UserSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  full_name: v.string(),
+  avatar: nullableText,
+  phone: nullableText,
+  is_terms_agreed: v.boolean(),
+  is_email_verified: v.boolean(),
+  is_phone_verified: v.boolean(),
+  gender: v.nullable(v.picklist(GENDERS)),
+  social_links: v.array(SocialLinkSchema),
+  date_of_birth: nullableText,
+  foundation_date: nullableText,
+  location: nullableText,
+  website: nullableText,
+  city: nullableText,
+  company_name: nullableText,
+  description: nullableText,
+  banner_image: nullableText,
+  skills: v.array(SkillSchema),
+  job_title: nullableText,
+  is_expert: v.boolean(),
+  is_first_social_login: v.boolean(),
+  /** False for accounts made by social or OpenID sign-in until they create a password. */
+  has_password: v.boolean(),
+  referral_source: nullableText,
+  language: v.picklist(LANGUAGES),
+  created_on: v.string(),
+  edited_on: v.string(),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+/** What login, registration, social login, the OpenID exchange and reset confirm answer. */
+export const LoginAnswerSchema = v.object({
+  user: UserSchema,
+  access: v.string(),
+  refresh: v.string(),
+  /** Only when Firebase is configured on the server. */
+  firebase_custom_token: nullableText,
+});
+export type LoginSession = v.InferOutput<typeof LoginAnswerSchema>;
+
+/** POST /auth/token/refresh/: a new access token and the refresh token that replaces the spent one. */
+export const TokenPairSchema = v.object({ access: v.string(), refresh: v.string() });
+
+/** A confirmation with the account as it now is (verify e-mail, phone and the changes). */
+export const UserConfirmationSchema = v.object({ detail: v.string(), user: UserSchema });
+
+/** GET /user/avatar/. */
+export const AvatarAnswerSchema = v.object({ avatar: nullableText });
+
+/** The body of POST /auth/registration/resend-email/: signed in, it may be empty. */
+export const ResendEmailBodySchema = v.object({ email: v.optional(EmailSchema) }, MESSAGES.required);
 
 // ---- Accounts complete (issue 3): passwords, reset, phone, e-mail change, onboarding, outside sign-in.
 
@@ -276,54 +315,74 @@ export const EmailChangeSchema = v.object({ email: EmailSchema }, MESSAGES.requi
 export const SocialLoginSchema = v.object({ access_token: requiredText(4096) }, MESSAGES.required);
 export const HandoffSchema = v.object({ code: requiredText(200) }, MESSAGES.required);
 
-/** What reset-by-code answers: the pair that reset confirm takes (spec §3 Password reset confirmation). */
-export interface ResetConfirmation {
-  uid: string;
-  token: string;
-}
+/** What reset-by-code answers: the pair that reset confirm takes. */
+export const ResetConfirmationSchema = v.object({ uid: v.string(), token: v.string() });
+export type ResetConfirmation = v.InferOutput<typeof ResetConfirmationSchema>;
 
-/** Spec §3 Referral source. */
-export interface ReferralSource {
-  id: string;
-  name: string;
-  description: string;
-}
+/** A referral source, named in the reader's language. */
+export const ReferralSourceSchema = v.object({ id: v.string(), name: v.string(), description: v.string() });
+export type ReferralSource = v.InferOutput<typeof ReferralSourceSchema>;
 
-/** Spec §3 Terms of use, in the reader's language; each text is paragraphs separated by blank lines. */
-export interface TermsOfUse {
-  privacy_policy: string;
-  terms_of_use: string;
-  agree_conditions: string;
-}
+/** The terms in the reader's language; each text is paragraphs separated by blank lines. */
+export const TermsOfUseSchema = v.object({
+  privacy_policy: v.string(),
+  terms_of_use: v.string(),
+  agree_conditions: v.string(),
+});
+export type TermsOfUse = v.InferOutput<typeof TermsOfUseSchema>;
 
 /** GET /auth/onboarding/terms_video/: a short video shipped with Guild, with captions per language. */
-export interface TermsVideo {
-  title: string;
-  video_url: string;
-  captions: { language: Language; url: string }[];
-}
+export const TermsVideoSchema = v.object({
+  title: v.string(),
+  video_url: v.string(),
+  captions: v.array(v.object({ language: v.picklist(LANGUAGES), url: v.string() })),
+});
+export type TermsVideo = v.InferOutput<typeof TermsVideoSchema>;
 
 /** The public part of another account (GET /auth/all-users/): never their e-mail or phone. */
-export interface PublicUser {
-  id: string;
-  full_name: string;
-  avatar: string | null;
-  banner_image: string | null;
-  job_title: string | null;
-  company_name: string | null;
-  city: string | null;
-  location: string | null;
-  description: string | null;
-  is_expert: boolean;
-  created_on: string;
-}
+export const PublicUserSchema = v.object({
+  id: v.string(),
+  full_name: v.string(),
+  avatar: nullableText,
+  banner_image: nullableText,
+  job_title: nullableText,
+  company_name: nullableText,
+  city: nullableText,
+  location: nullableText,
+  description: nullableText,
+  is_expert: v.boolean(),
+  created_on: v.string(),
+});
+export type PublicUser = v.InferOutput<typeof PublicUserSchema>;
+
+/** The directory's orderings. */
+export const USER_ORDERINGS = ['full_name', '-full_name', 'created_on', '-created_on'] as const;
+
+/** GET /auth/all-users/: the list query, ordered by name unless `ordering` says otherwise. */
+export const UserDirectoryQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  ordering: v.optional(v.picklist(USER_ORDERINGS, MESSAGES.invalidBody), 'full_name'),
+});
 
 /** GET /auth/providers/: which outside sign-ins this server offers, so the buttons show only then. */
-export interface SignInProviders {
-  oidc: { enabled: boolean; name: string };
-  google: { enabled: boolean; client_id: string | null };
-  facebook: { enabled: boolean; app_id: string | null };
-}
+export const SignInProvidersSchema = v.object({
+  oidc: v.object({ enabled: v.boolean(), name: v.string() }),
+  google: v.object({ enabled: v.boolean(), client_id: nullableText }),
+  facebook: v.object({ enabled: v.boolean(), app_id: nullableText }),
+});
+export type SignInProviders = v.InferOutput<typeof SignInProvidersSchema>;
+
+/** GET /auth/user-firebase-token/. */
+export const FirebaseTokenSchema = v.object({ firebase_token: v.string() });
+
+/** GET /auth/oidc/start/: where to return after signing in (a local path). */
+export const OidcStartQuerySchema = v.object({ next: v.optional(v.string()) });
+/** GET /auth/oidc/callback/: what the provider sends back; providers may add their own parameters. */
+export const OidcCallbackQuerySchema = v.looseObject({
+  code: v.optional(v.string()),
+  state: v.optional(v.string()),
+  error: v.optional(v.string()),
+});
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

@@ -11,7 +11,7 @@ import { valibotValidatorCompiler } from './lib/route-schema';
 import { loadSecrets } from './lib/secrets';
 import { createPeople } from './modules/accounts/people';
 import accountsRoutes from './modules/accounts/routes';
-import { createSessions } from './modules/accounts/sessions';
+import { createSignInAccounts } from './modules/accounts/sign-in-accounts';
 import analyticsRoutes from './modules/analytics/routes';
 import contactRoutes from './modules/contact/routes';
 import gigsRoutes from './modules/gigs/routes';
@@ -19,8 +19,12 @@ import newsletterRoutes from './modules/newsletter/routes';
 import { createNotifier } from './modules/notifications/notifier';
 import notificationsRoutes from './modules/notifications/routes';
 import ordersRoutes from './modules/orders/routes';
+import { createFirebase } from './modules/outside-sign-in/firebase';
+import outsideSignInRoutes from './modules/outside-sign-in/routes';
 import { createProfilePorts } from './modules/profiles/facts';
 import profilesRoutes from './modules/profiles/routes';
+import sessionsRoutes from './modules/sessions/routes';
+import { createSessions } from './modules/sessions/sessions';
 import statsRoutes from './modules/stats/routes';
 import teamsRoutes from './modules/teams/routes';
 import apiReference from './plugins/api-reference';
@@ -106,11 +110,20 @@ export async function buildApp(opts: AppOptions) {
   const profilePorts = createProfilePorts(opts.db, { notifier: app.notifier, events: app.events });
   app.decorate('engagement', profilePorts.engagement);
   app.decorate('profileFacts', profilePorts.profileFacts);
+  const firebase = await createFirebase(env.firebaseServiceAccount);
+  const signInAccounts = createSignInAccounts(opts.db, {
+    sessions,
+    firebase,
+    storage: app.storage,
+    profileFacts: app.profileFacts,
+  });
 
   // ---------------------------------------------------------------- modules, under /api
   await app.register(
     async (api) => {
-      await api.register(accountsRoutes, { otpPepper: secrets.otpPepper, env });
+      await api.register(sessionsRoutes, { sessions });
+      await api.register(accountsRoutes, { otpPepper: secrets.otpPepper, env, firebase });
+      await api.register(outsideSignInRoutes, { env, accounts: signInAccounts, firebase });
       await api.register(contactRoutes, { inbox: env.contactInbox });
       await api.register(profilesRoutes, { publicUrl: env.publicUrl });
       await api.register(statsRoutes, { stats: env.stats });

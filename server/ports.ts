@@ -2,6 +2,7 @@
  * The ports between modules: the small interfaces one module offers another, wired in app.ts.
  * A module depends on these types, never on another module's files.
  */
+import type { Language, LoginSession } from '../contracts/auth';
 import type { NotificationRow } from '../db/schema';
 
 /** A text in both interface languages, or one text for both. */
@@ -89,6 +90,37 @@ export interface SessionVerifier {
   verify(token: string): Promise<{ userId: string; sessionId: string } | null>;
 }
 
+/** `app.sessions`: the sessions module's answer to "sign this user in" and "sign them out elsewhere". */
+export interface SessionKeeper extends SessionVerifier {
+  /** A new session: its id and the access and refresh tokens the login answer carries. */
+  start(userId: string): Promise<{ sessionId: string; access: string; refresh: string }>;
+  /** Ends every session of the user but `keepSessionId` (after a password change or reset). */
+  revokeOthers(userId: string, keepSessionId?: string): Promise<void>;
+}
+
+/** Firebase custom tokens (outside-sign-in module), passed to accounts for the login answer. */
+export interface FirebaseTokens {
+  /** A custom token for this user (uid = the Guild user id), or null when Firebase is not configured. */
+  customToken(uid: string): Promise<string | null>;
+}
+
+/**
+ * What outside sign-in (OpenID Connect, Google, Facebook) needs of the accounts module: finding and
+ * making accounts, and signing one in. Passed to the outside-sign-in module in app.ts.
+ */
+export interface SignInAccounts {
+  /** The account with this (lower-case) e-mail address, if any. */
+  byEmail(email: string): Promise<{ id: string; isEmailVerified: boolean } | null>;
+  /** The provider vouched for the address: the account's e-mail counts as verified. */
+  markEmailVerified(userId: string): Promise<void>;
+  /** A new account without a password, flagged for onboarding. */
+  create(input: { email: string; fullName: string; emailVerified: boolean; language: Language }): Promise<{
+    id: string;
+  }>;
+  /** Starts a session for the account: the login answer, or null when the account no longer exists. */
+  signIn(userId: string): Promise<LoginSession | null>;
+}
+
 declare module './lib/events' {
   interface AppEvents {
     /** A notification was stored (and committed) for `row.userId`. */
@@ -108,5 +140,7 @@ declare module 'fastify' {
     engagement: EngagementCounter;
     /** Links, skills and the expert switch (server/modules/profiles/facts.ts). */
     profileFacts: ProfileFacts;
+    /** Sessions and their tokens (server/modules/sessions/sessions.ts). */
+    sessions: SessionKeeper;
   }
 }

@@ -12,7 +12,7 @@ export const DEMO_PASSWORD = 'Guild-demo-1!';
  * terms of use, privacy policy, agree conditions, terms video). Other modules add their own demo data.
  */
 export async function seedAccounts(db: Db) {
-  ensureOnboardingContent(createAccountsRepo(db));
+  await ensureOnboardingContent(createAccountsRepo(db));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const common = { passwordHash, isTermsAgreed: true, isEmailVerified: true, language: 'en' as const };
   const expert = db

@@ -229,7 +229,7 @@ describe('e-mail verification', () => {
   });
 });
 
-describe('login, refresh and logout', () => {
+describe('login', () => {
   it('signs in with the right password only, without telling which part was wrong', async () => {
     const { input } = await register();
     const ok = await t.call('POST', '/api/auth/login/', {
@@ -246,44 +246,6 @@ describe('login, refresh and logout', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ non_field_errors: [MESSAGES.wrongLogin] });
     expect(unknown.body).toEqual(wrong.body);
-  });
-
-  it('trades a refresh token once; reusing it ends the whole session', async () => {
-    const { refresh, access } = await register();
-    const first = await t.call('POST', '/api/auth/token/refresh/', { payload: { refresh } });
-    expect(first.status).toBe(200);
-    expect(Object.keys(first.body).sort()).toEqual(['access', 'refresh']);
-    const reuse = await t.call('POST', '/api/auth/token/refresh/', { payload: { refresh } });
-    expect(reuse.status).toBe(401);
-    expect(reuse.body).toEqual({ detail: MESSAGES.tokenInvalid });
-    // The family is revoked: the newer refresh token and both access tokens stop working.
-    const newer = await t.call('POST', '/api/auth/token/refresh/', {
-      payload: { refresh: first.body.refresh },
-    });
-    expect(newer.status).toBe(401);
-    for (const token of [access, first.body.access]) {
-      expect((await t.call('GET', '/api/auth/user/', { token })).status).toBe(401);
-    }
-  });
-
-  it('logs out the session of the access token', async () => {
-    const { access } = await register();
-    expect((await t.call('GET', '/api/auth/user/', { token: access })).status).toBe(200);
-    const out = await t.call('POST', '/api/auth/logout/', { token: access });
-    expect(out.status).toBe(200);
-    expect(out.body).toEqual({ detail: MESSAGES.loggedOut });
-    const after = await t.call('GET', '/api/auth/user/', { token: access });
-    expect(after.status).toBe(401);
-    expect(after.body).toEqual({ detail: MESSAGES.tokenInvalid });
-  });
-
-  it('refuses tokens that are not HS256 signed with the server key', async () => {
-    const { access } = await register();
-    const [, payload] = access.split('.');
-    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
-    expect((await t.call('GET', '/api/auth/user/', { token: unsigned })).status).toBe(401);
-    const tampered = `${access.slice(0, -4)}AAAA`;
-    expect((await t.call('GET', '/api/auth/user/', { token: tampered })).status).toBe(401);
   });
 
   it('limits login attempts per address with Retry-After', async () => {
@@ -441,5 +403,91 @@ describe('the API edges', () => {
     const res = await t.call('GET', '/api/auth/user/');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('expert mode on the own account', () => {
+  const patch = (token: string, payload: Record<string, unknown>) =>
+    t.call('PATCH', '/api/auth/user/', { token, payload });
+
+  it('refuses is_expert without a skill and a GitHub link, on is_expert, and changes nothing else', async () => {
+    const { access } = await register();
+    const res = await patch(access, { is_expert: true, city: 'Amman' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      is_expert: [MESSAGES.expertFailed],
+      skills: [MESSAGES.expertNeedsSkill],
+      github: [MESSAGES.expertNeedsGithub],
+    });
+    const after = await t.call('GET', '/api/auth/user/', { token: access });
+    expect(after.body).toMatchObject({ is_expert: false, city: null });
+  });
+
+  it('switches expert mode on once the rule is met, and off with false', async () => {
+    const { access } = await register();
+    const skill = await t.call('POST', '/api/base_user/user-skills/', {
+      token: access,
+      payload: { title: 'TypeScript', description: 'Servers and islands.' },
+    });
+    expect(skill.status).toBe(201);
+    const stillMissing = await patch(access, { is_expert: true });
+    expect(stillMissing.status).toBe(400);
+    expect(stillMissing.body).toEqual({
+      is_expert: [MESSAGES.expertFailed],
+      github: [MESSAGES.expertNeedsGithub],
+    });
+    const link = await t.call('POST', '/api/base_user/social-links/', {
+      token: access,
+      payload: { name: 'github', url: 'https://github.com/octocat' },
+    });
+    expect(link.status).toBe(201);
+    const on = await patch(access, { is_expert: true });
+    expect(on.status).toBe(200);
+    expect(on.body.is_expert).toBe(true);
+    const off = await patch(access, { is_expert: false });
+    expect(off.status).toBe(200);
+    expect(off.body.is_expert).toBe(false);
+  });
+
+  it('refuses an is_expert that is not true or false', async () => {
+    const { access } = await register();
+    const res = await patch(access, { is_expert: 'yes' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ is_expert: [MESSAGES.expertFailed] });
+  });
+});
+
+describe('a multipart account change that cannot be read', () => {
+  it('answers 400 with a field error when the multipart body has no boundary', async () => {
+    const { access } = await register();
+    for (const method of ['PATCH', 'POST'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: '/api/auth/user/',
+        headers: { authorization: `Bearer ${access}`, 'content-type': 'multipart/form-data' },
+        payload: 'city=Rabat',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ non_field_errors: [MESSAGES.invalidBody] });
+    }
+  });
+
+  it('answers 400 with a field error for an interrupted upload, and keeps the account as it was', async () => {
+    const { access } = await register();
+    const whole = multipart(
+      { city: 'Rabat' },
+      { name: 'avatar', filename: 'me.png', type: 'image/png', data: PNG },
+    );
+    const cut = whole.payload.subarray(0, whole.payload.length - 30);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user/',
+      headers: { authorization: `Bearer ${access}`, ...whole.headers },
+      payload: cut,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ non_field_errors: [MESSAGES.invalidBody] });
+    const after = await t.call('GET', '/api/auth/user/', { token: access });
+    expect(after.body).toMatchObject({ city: null, avatar: null });
   });
 });

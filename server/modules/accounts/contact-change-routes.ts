@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { ChangePhoneSchema, EmailChangeSchema, OtpOnlySchema } from '../../../contracts/auth';
+import type * as v from 'valibot';
+import {
+  ChangePhoneSchema,
+  EmailChangeSchema,
+  OtpOnlySchema,
+  UserConfirmationSchema,
+} from '../../../contracts/auth';
+import { DetailSchema } from '../../../contracts/common';
 import { MESSAGES } from '../../../contracts/messages';
 import { LIMITS } from '../../lib/rate-limits';
-import { parse } from '../../lib/validate';
+import { routeSchema } from '../../lib/route-schema';
 import { createContactChangeService } from './contact-change';
-import type { AccountsContext } from './context';
+import { type AccountsContext, tags } from './context';
 import { perAccount, signedInUser, withMessage } from './limits';
 
-/** Phone verification, phone change and e-mail change, each with a code (spec §7, §8). */
+type Otp = { Body: v.InferOutput<typeof OtpOnlySchema> };
+
+/**
+ * Phone verification, phone change and e-mail change, each with a code. The verify and resend
+ * calls of a change also carry the first error as `message`, where their forms show it.
+ */
 export function contactChangeRoutes(app: FastifyInstance, { deps, core }: AccountsContext) {
   const changes = createContactChangeService(deps, core);
   const verifying = {
@@ -20,64 +32,108 @@ export function contactChangeRoutes(app: FastifyInstance, { deps, core }: Accoun
     config: { rateLimit: LIMITS.contactChange },
     preHandler: perAccount(app, LIMITS.contactChange, signedInUser),
   };
-  const user = (row: Parameters<typeof core.toUser>[0]) => core.toUser(row);
+  // These answers carry their first error as `message` too, body errors included: the body is
+  // checked before the handler, and its error handed to it (attachValidation) to be answered so.
+  const messaging = { attachValidation: true };
+  const withOtp = (summary: string) =>
+    routeSchema({
+      summary,
+      tags,
+      body: OtpOnlySchema,
+      response: { 200: UserConfirmationSchema },
+      auth: true,
+    });
+  const sends = (summary: string, body?: v.GenericSchema) =>
+    routeSchema({ summary, tags, body, response: { 200: DetailSchema }, auth: true });
 
-  app.post('/auth/registration/verify-phone-number/', verifying, async (request) => {
-    const { otp } = parse(OtpOnlySchema, request.body);
-    return { detail: MESSAGES.phoneVerified, user: user(changes.verifyPhone(request.auth!.userId, otp)) };
-  });
+  app.post<Otp>(
+    '/auth/registration/verify-phone-number/',
+    { ...verifying, schema: withOtp('Verify the phone on the account with the texted code') },
+    async (request) => {
+      const row = await changes.verifyPhone(request.auth!.userId, request.body.otp);
+      return { detail: MESSAGES.phoneVerified, user: await core.toUser(row) };
+    },
+  );
 
-  app.get('/auth/change-phone-number/verify-phone-number/resend/', sending, async (request) =>
-    withMessage(async () => {
-      await changes.sendPhoneVerification(request.auth!.userId);
+  app.get(
+    '/auth/change-phone-number/verify-phone-number/resend/',
+    { ...sending, schema: sends('Text a new code to the phone on the account') },
+    async (request) =>
+      withMessage(async () => {
+        await changes.sendPhoneVerification(request.auth!.userId);
+        return { detail: MESSAGES.phoneCodeSent };
+      }),
+  );
+
+  // Refusals name the `phone` field, where the change form shows them.
+  app.post<{ Body: v.InferOutput<typeof ChangePhoneSchema> }>(
+    '/auth/change-phone-number/',
+    { ...sending, schema: sends('Start a phone change: text a code to the new number', ChangePhoneSchema) },
+    async (request) => {
+      await changes.startPhoneChange(request.auth!.userId, request.body.phone);
       return { detail: MESSAGES.phoneCodeSent };
-    }),
+    },
   );
 
-  // Spec §8: change phone shows the `phone` field of a 400.
-  app.post('/auth/change-phone-number/', sending, async (request) => {
-    const { phone } = parse(ChangePhoneSchema, request.body);
-    await changes.startPhoneChange(request.auth!.userId, phone);
-    return { detail: MESSAGES.phoneCodeSent };
-  });
-
-  app.get('/auth/change-phone-number/resend-change-phone-number/', sending, async (request) =>
-    withMessage(async () => {
-      await changes.resendPhoneChange(request.auth!.userId);
-      return { detail: MESSAGES.phoneCodeSent };
-    }),
+  app.get(
+    '/auth/change-phone-number/resend-change-phone-number/',
+    { ...sending, schema: sends('Text the pending new number a new code') },
+    async (request) =>
+      withMessage(async () => {
+        await changes.resendPhoneChange(request.auth!.userId);
+        return { detail: MESSAGES.phoneCodeSent };
+      }),
   );
 
-  // Spec §8: phone-change verify shows the `message` field of a 400.
-  app.post('/auth/change-phone-number/verify-change-phone-number/', verifying, async (request) =>
-    withMessage(() => {
-      const { otp } = parse(OtpOnlySchema, request.body);
-      return {
-        detail: MESSAGES.phoneChanged,
-        user: user(changes.verifyPhoneChange(request.auth!.userId, otp)),
-      };
-    }),
+  app.post<Otp>(
+    '/auth/change-phone-number/verify-change-phone-number/',
+    {
+      ...verifying,
+      ...messaging,
+      schema: withOtp('Finish a phone change with the code texted to the new number'),
+    },
+    async (request) =>
+      withMessage(async () => {
+        if (request.validationError) throw request.validationError;
+        const row = await changes.verifyPhoneChange(request.auth!.userId, request.body.otp);
+        return { detail: MESSAGES.phoneChanged, user: await core.toUser(row) };
+      }),
   );
 
-  app.post('/auth/email-change/', sending, async (request) => {
-    const { email } = parse(EmailChangeSchema, request.body);
-    await changes.startEmailChange(request.auth!.userId, email);
-    return { detail: MESSAGES.emailCodeSent };
-  });
-
-  // Spec §8: verify change email and its resend show the `message` field of a 400.
-  app.post('/auth/email-change/verify-change-email/', verifying, async (request) =>
-    withMessage(async () => {
-      const { otp } = parse(OtpOnlySchema, request.body);
-      const row = await changes.verifyEmailChange(request.auth!.userId, otp);
-      return { detail: MESSAGES.emailChanged, user: user(row) };
-    }),
-  );
-
-  app.get('/auth/email-change/verify-change-email/resend/', sending, async (request) =>
-    withMessage(async () => {
-      await changes.resendEmailChange(request.auth!.userId);
+  app.post<{ Body: v.InferOutput<typeof EmailChangeSchema> }>(
+    '/auth/email-change/',
+    {
+      ...sending,
+      schema: sends('Start an e-mail change: mail a code to the new address', EmailChangeSchema),
+    },
+    async (request) => {
+      await changes.startEmailChange(request.auth!.userId, request.body.email);
       return { detail: MESSAGES.emailCodeSent };
-    }),
+    },
+  );
+
+  app.post<Otp>(
+    '/auth/email-change/verify-change-email/',
+    {
+      ...verifying,
+      ...messaging,
+      schema: withOtp('Finish an e-mail change with the code mailed to the new address'),
+    },
+    async (request) =>
+      withMessage(async () => {
+        if (request.validationError) throw request.validationError;
+        const row = await changes.verifyEmailChange(request.auth!.userId, request.body.otp);
+        return { detail: MESSAGES.emailChanged, user: await core.toUser(row) };
+      }),
+  );
+
+  app.get(
+    '/auth/email-change/verify-change-email/resend/',
+    { ...sending, schema: sends('Mail the pending new address a new code') },
+    async (request) =>
+      withMessage(async () => {
+        await changes.resendEmailChange(request.auth!.userId);
+        return { detail: MESSAGES.emailCodeSent };
+      }),
   );
 }

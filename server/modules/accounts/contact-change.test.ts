@@ -115,7 +115,7 @@ describe('phone change', () => {
     expect(res.body.user).toMatchObject({ phone, is_phone_verified: true });
   });
 
-  it('shows the phone field on a bad number and on a number another account verified (spec §8)', async () => {
+  it('shows the phone field on a bad number and on a number another account verified', async () => {
     const taken = newPhone();
     const owner = await registerUser(t, { phone: taken });
     await t.call('POST', '/api/auth/registration/verify-phone-number/', {
@@ -136,7 +136,7 @@ describe('phone change', () => {
     expect(clash.body).toEqual({ phone: [MESSAGES.phoneTaken] });
   });
 
-  it('shows the message field on a wrong code (spec §8)', async () => {
+  it('shows the message field on a wrong code', async () => {
     const { access } = await registerUser(t);
     const phone = newPhone();
     await t.call('POST', '/api/auth/change-phone-number/', { token: access, payload: { phone } });
@@ -228,7 +228,7 @@ describe('e-mail change', () => {
     expect(taken.body).toEqual({ email: [MESSAGES.emailTaken] });
   });
 
-  it('shows the message field on a wrong code and on a resend with nothing waiting (spec §8)', async () => {
+  it('shows the message field on a wrong code and on a resend with nothing waiting', async () => {
     const { access } = await registerUser(t);
     const nothing = await t.call('GET', '/api/auth/email-change/verify-change-email/resend/', {
       token: access,

@@ -8,3 +8,6 @@ export interface AccountsContext {
   env: Env;
   otpPepper: Uint8Array;
 }
+
+/** The reference's section for every accounts route. */
+export const tags = ['accounts'];

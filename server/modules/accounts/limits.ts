@@ -43,7 +43,7 @@ export function perAccount(
 }
 
 /**
- * Spec §8: verify change email, its resend and phone-change verify show the `message` field of a
+ * Verify change email, its resend and phone-change verify show the `message` field of a
  * 400. The field errors stay, and `message` carries the first of them.
  */
 export async function withMessage<T>(run: () => Promise<T> | T): Promise<T> {

@@ -110,11 +110,11 @@ const AR = {
 };
 
 /** Writes the defaults where nothing is stored yet; never overwrites or re-adds edited content. */
-export function ensureOnboardingContent(repo: AccountsRepo): void {
-  if (repo.referralSources(1, 0).total === 0) {
-    repo.insertReferralSources(DEFAULT_REFERRAL_SOURCES.map((s, position) => ({ ...s, position })));
+export async function ensureOnboardingContent(repo: AccountsRepo): Promise<void> {
+  if ((await repo.referralSources(1, 0)).total === 0) {
+    await repo.insertReferralSources(DEFAULT_REFERRAL_SOURCES.map((s, position) => ({ ...s, position })));
   }
-  repo.insertOnboardingContent(
+  await repo.insertOnboardingContent(
     (['en', 'ar'] as const).map((language) => {
       const c = language === 'en' ? EN : AR;
       return {

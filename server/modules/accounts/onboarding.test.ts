@@ -8,7 +8,7 @@ import { MESSAGES } from '../../../contracts/messages';
 import { users } from '../../../db/schema';
 import { PASSWORD, registerUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
-import { FIREBASE_AUDIENCE } from './firebase';
+import { FIREBASE_AUDIENCE } from '../outside-sign-in/firebase';
 import { DEFAULT_REFERRAL_SOURCES } from './onboarding-content';
 
 let t: TestApp;

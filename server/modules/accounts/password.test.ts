@@ -65,7 +65,7 @@ describe('password change', () => {
     await mailWith(smtp, input.email, 'Your Guild password was changed');
   });
 
-  it('puts a wrong old password on old_password (spec §8)', async () => {
+  it('puts a wrong old password on old_password', async () => {
     const { access } = await registerUser(t);
     const res = await t.call('POST', '/api/auth/password/change/', {
       token: access,

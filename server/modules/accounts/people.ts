@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { type UserRow, users } from '../../../db/schema';
+import type { UserRow } from '../../../db/schema';
 import type { People, Person } from '../../ports';
+import { createAccountsRepo } from './repo';
 
 const toPerson = (row: UserRow): Person => ({
   id: row.id,
@@ -18,9 +18,9 @@ const toPerson = (row: UserRow): Person => ({
 
 /** The `People` port (server/ports.ts): the one way another module learns who a user is. */
 export function createPeople(db: Db): People {
+  const repo = createAccountsRepo(db);
   async function byIds(ids: readonly string[]) {
-    const unique = [...new Set(ids)];
-    const rows = unique.length ? db.select().from(users).where(inArray(users.id, unique)).all() : [];
+    const rows = await repo.byIds([...new Set(ids)]);
     return new Map(rows.map((row) => [row.id, toPerson(row)]));
   }
   return {

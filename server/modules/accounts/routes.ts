@@ -1,22 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import * as v from 'valibot';
 import {
+  AvatarAnswerSchema,
+  LoginAnswerSchema,
   LoginSchema,
-  LogoutSchema,
-  RefreshSchema,
   RegisterSchema,
-  ResendEmailSchema,
+  ResendEmailBodySchema,
+  UserConfirmationSchema,
+  UserSchema,
   UserUpdateSchema,
   VerifyEmailSchema,
 } from '../../../contracts/auth';
+import { DetailSchema } from '../../../contracts/common';
 import { MESSAGES } from '../../../contracts/messages';
 import type { Env } from '../../env';
 import { fieldError } from '../../lib/http-errors';
 import { requestLanguage } from '../../lib/language';
 import { LIMITS } from '../../lib/rate-limits';
+import { routeSchema } from '../../lib/route-schema';
 import { parse } from '../../lib/validate';
+import type { FirebaseTokens } from '../../ports';
 import { contactChangeRoutes } from './contact-change-routes';
-import { createFirebase } from './firebase';
+import { tags } from './context';
 import { bodyEmail, perAccount, signedInUser } from './limits';
 import { ensureOnboardingContent } from './onboarding-content';
 import { onboardingRoutes } from './onboarding-routes';
@@ -24,9 +30,19 @@ import { createOtps } from './otps';
 import { passwordRoutes } from './password-routes';
 import { createAccountsRepo } from './repo';
 import { type AccountsDeps, AVATAR_MAX_BYTES, createAccountsCore, createAccountsService } from './service';
-import { signInRoutes } from './sign-in-routes';
 
-/** Reads PATCH /auth/user/ as JSON or as multipart with an `avatar` file. */
+/** The multipart form of PATCH /auth/user/: the JSON fields as text, and an `avatar` image. */
+const UserUpdateFormSchema = v.object({
+  ...UserUpdateSchema.entries,
+  avatar: v.optional(
+    v.pipe(v.string(), v.description('An image file (PNG, JPEG, WebP or GIF), at most 5 MB.')),
+  ),
+});
+
+/**
+ * Reads PATCH /auth/user/ as JSON or as multipart with an `avatar` file. A multipart body that
+ * cannot be read (no boundary, or cut off on the way: an interrupted upload) is a 400.
+ */
 async function readUserPatch(app: FastifyInstance, request: FastifyRequest) {
   if (!request.isMultipart()) return { fields: request.body, avatar: undefined };
   const fields: Record<string, string> = {};
@@ -44,7 +60,8 @@ async function readUserPatch(app: FastifyInstance, request: FastifyRequest) {
     if (e instanceof app.multipartErrors.RequestFileTooLargeError) {
       throw fieldError('avatar', `The file is too large: at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`);
     }
-    throw e;
+    request.log.info({ err: e }, 'multipart body could not be read');
+    throw fieldError('non_field_errors', MESSAGES.invalidBody);
   }
   return { fields, avatar };
 }
@@ -52,12 +69,13 @@ async function readUserPatch(app: FastifyInstance, request: FastifyRequest) {
 export interface AccountsRoutesOptions {
   otpPepper: Uint8Array;
   env: Env;
+  firebase: FirebaseTokens;
 }
 
-/** Every accounts call of spec §7 under /api; the feature route files share one set of parts. */
+/** Every accounts call under /api; the feature route files share one set of parts. */
 async function accountsRoutes(app: FastifyInstance, opts: AccountsRoutesOptions) {
   const repo = createAccountsRepo(app.db);
-  ensureOnboardingContent(repo);
+  await ensureOnboardingContent(repo);
   const deps: AccountsDeps = {
     repo,
     sessions: app.sessions,
@@ -65,7 +83,8 @@ async function accountsRoutes(app: FastifyInstance, opts: AccountsRoutesOptions)
     mailer: app.mailer,
     sms: app.sms,
     storage: app.storage,
-    firebase: await createFirebase(opts.env.firebaseServiceAccount),
+    firebase: opts.firebase,
+    profileFacts: app.profileFacts,
     log: app.log,
     publicUrl: opts.env.publicUrl,
   };
@@ -76,88 +95,162 @@ async function accountsRoutes(app: FastifyInstance, opts: AccountsRoutesOptions)
   passwordRoutes(app, context);
   contactChangeRoutes(app, context);
   onboardingRoutes(app, context);
-  await signInRoutes(app, context);
 
-  app.post('/auth/registration/', { config: { rateLimit: LIMITS.register } }, async (request, reply) => {
-    const input = parse(RegisterSchema, request.body);
-    return reply.code(201).send(await service.register(input, requestLanguage(request)));
-  });
+  app.post<{ Body: v.InferOutput<typeof RegisterSchema> }>(
+    '/auth/registration/',
+    {
+      config: { rateLimit: LIMITS.register },
+      schema: routeSchema({
+        summary: 'Sign up with e-mail and password; mails a code to verify the address',
+        tags,
+        body: RegisterSchema,
+        response: { 201: LoginAnswerSchema },
+      }),
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.register(request.body, requestLanguage(request))),
+  );
 
-  app.post(
+  app.post<{ Body: v.InferOutput<typeof VerifyEmailSchema> }>(
     '/auth/registration/verify-email/',
     {
       ...authed,
       config: { rateLimit: LIMITS.otp },
       preHandler: perAccount(app, LIMITS.otpAccount, signedInUser),
+      schema: routeSchema({
+        summary: 'Verify the e-mail address with the mailed code',
+        tags,
+        body: VerifyEmailSchema,
+        response: { 200: UserConfirmationSchema },
+        auth: true,
+      }),
     },
     async (request) => {
-      const { otp } = parse(VerifyEmailSchema, request.body);
-      const row = service.verifyEmail(request.auth!.userId, otp);
-      return { detail: MESSAGES.emailVerified, user: service.toUser(row) };
+      const row = await service.verifyEmail(request.auth!.userId, request.body.otp);
+      return { detail: MESSAGES.emailVerified, user: await service.toUser(row) };
     },
   );
 
   app.get(
     '/auth/registration/resend-email/',
-    { ...authed, config: { rateLimit: LIMITS.resend } },
+    {
+      ...authed,
+      config: { rateLimit: LIMITS.resend },
+      schema: routeSchema({
+        summary: 'Mail the signed-in user a new verification code',
+        tags,
+        response: { 200: DetailSchema },
+        auth: true,
+      }),
+    },
     async (request) => {
       await service.resendForUser(request.auth!.userId);
       return { detail: MESSAGES.resendSent };
     },
   );
 
-  app.post('/auth/registration/resend-email/', { config: { rateLimit: LIMITS.resend } }, async (request) => {
-    if (request.auth && (request.body == null || Object.keys(request.body as object).length === 0)) {
-      await service.resendForUser(request.auth.userId);
-    } else {
-      await service.resendForEmail(parse(ResendEmailSchema, request.body).email);
-    }
-    return { detail: MESSAGES.resendSent };
-  });
-
-  app.post(
-    '/auth/login/',
-    { config: { rateLimit: LIMITS.login }, preHandler: perAccount(app, LIMITS.loginAccount, bodyEmail) },
+  app.post<{ Body: v.InferOutput<typeof ResendEmailBodySchema> }>(
+    '/auth/registration/resend-email/',
+    {
+      config: { rateLimit: LIMITS.resend },
+      schema: routeSchema({
+        summary: 'Mail a new verification code: to `email`, or to the signed-in user when it is left out',
+        tags,
+        body: ResendEmailBodySchema,
+        response: { 200: DetailSchema },
+      }),
+    },
     async (request) => {
-      return service.login(parse(LoginSchema, request.body));
+      const { email } = request.body;
+      if (email !== undefined) await service.resendForEmail(email);
+      else if (request.auth) await service.resendForUser(request.auth.userId);
+      else throw fieldError('email', MESSAGES.required);
+      return { detail: MESSAGES.resendSent };
     },
   );
 
-  app.post('/auth/token/refresh/', { config: { rateLimit: LIMITS.refresh } }, async (request) => {
-    const { refresh } = parse(RefreshSchema, request.body);
-    return app.sessions.refresh(refresh);
-  });
+  app.post<{ Body: v.InferOutput<typeof LoginSchema> }>(
+    '/auth/login/',
+    {
+      config: { rateLimit: LIMITS.login },
+      preHandler: perAccount(app, LIMITS.loginAccount, bodyEmail),
+      schema: routeSchema({
+        summary: 'Sign in with e-mail and password',
+        tags,
+        body: LoginSchema,
+        response: { 200: LoginAnswerSchema },
+      }),
+    },
+    async (request) => service.login(request.body),
+  );
 
-  app.post('/auth/logout/', authed, async (request) => {
-    const { refresh } = parse(LogoutSchema, request.body);
-    const { userId, sessionId } = request.auth!;
-    app.sessions.revoke(sessionId);
-    if (refresh) app.sessions.revokeByRefresh(refresh, userId);
-    return { detail: MESSAGES.loggedOut };
-  });
-
-  app.get('/auth/user/', authed, async (request) => service.toUser(service.get(request.auth!.userId)));
+  app.get(
+    '/auth/user/',
+    {
+      ...authed,
+      schema: routeSchema({ summary: 'The own account', tags, response: { 200: UserSchema }, auth: true }),
+    },
+    async (request) => service.toUser(await service.get(request.auth!.userId)),
+  );
 
   const patchUser = async (request: FastifyRequest) => {
     const { fields, avatar } = await readUserPatch(app, request);
     const patch = parse(UserUpdateSchema, fields);
     return service.toUser(await service.update(request.auth!.userId, patch, avatar));
   };
-  app.patch('/auth/user/', authed, patchUser);
-  app.post('/auth/user/', authed, patchUser);
+  const patchSchema = (summary: string) =>
+    routeSchema({ summary, tags, form: UserUpdateFormSchema, response: { 200: UserSchema }, auth: true });
+  app.patch(
+    '/auth/user/',
+    {
+      ...authed,
+      schema: patchSchema(
+        'Change the own account: JSON, or a multipart form with an avatar; is_expert needs a skill and a GitHub link',
+      ),
+    },
+    patchUser,
+  );
+  app.post(
+    '/auth/user/',
+    { ...authed, schema: patchSchema('The same as PATCH /auth/user/, for clients that cannot send PATCH') },
+    patchUser,
+  );
 
-  app.delete('/auth/user/', authed, async (request, reply) => {
-    await service.remove(request.auth!.userId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/auth/user/',
+    {
+      ...authed,
+      schema: routeSchema({
+        summary: 'Delete the own account and everything of it',
+        tags,
+        response: { 204: null },
+        auth: true,
+      }),
+    },
+    async (request, reply) => {
+      await service.remove(request.auth!.userId);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/user/avatar/', authed, async (request) => ({
-    avatar: service.toUser(service.get(request.auth!.userId)).avatar,
-  }));
+  app.get(
+    '/user/avatar/',
+    {
+      ...authed,
+      schema: routeSchema({
+        summary: "The own avatar's URL",
+        tags,
+        response: { 200: AvatarAnswerSchema },
+        auth: true,
+      }),
+    },
+    async (request) => ({ avatar: deps.storage.publicUrl((await service.get(request.auth!.userId)).avatar) }),
+  );
 }
 
 export default fp(accountsRoutes, {
   name: 'accounts',
   dependencies: ['db', 'auth', 'mail', 'sms', 'storage'],
+  decorators: { fastify: ['sessions', 'profileFacts'] },
   encapsulate: true,
 });

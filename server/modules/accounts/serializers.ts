@@ -1,7 +1,7 @@
 import type { PublicUser, User } from '../../../contracts/auth';
 import type { UserRow } from '../../../db/schema';
 
-/** The spec §3 User on the wire. Social links and skills come from the profiles module once it exists. */
+/** The own account on the wire. Social links and skills come from the profiles module (its port). */
 export function serializeUser(
   row: UserRow,
   mediaUrl: (key: string | null) => string | null,

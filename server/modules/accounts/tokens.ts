@@ -1,19 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { hmac } from '@oslojs/crypto/hmac';
-import { SHA256, sha256 } from '@oslojs/crypto/sha2';
+import { SHA256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
-import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import type { UserRow } from '../../../db/schema';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 const enc = new TextEncoder();
-
-/** SHA-256 in hex, for random secrets that are stored only as hashes (hand-off codes, OIDC state). */
-export const hashSecret = (secret: string) => encodeHexLowerCase(sha256(enc.encode(secret)));
-
-/** A random URL-safe secret of `bytes` bytes. */
-export const randomSecret = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
 /**
  * Password-reset tokens without a table: `<expiry>.<HMAC>` where the HMAC covers the user id, the

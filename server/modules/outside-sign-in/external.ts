@@ -1,8 +1,8 @@
 import type { Language } from '../../../contracts/auth';
 import { MESSAGES } from '../../../contracts/messages';
-import type { UserRow } from '../../../db/schema';
 import { HttpError } from '../../lib/http-errors';
-import type { AccountsDeps } from './service';
+import type { SignInAccounts } from '../../ports';
+import type { OutsideSignInRepo } from './repo';
 
 /** Who an outside provider says signed in. */
 export interface ExternalProfile {
@@ -20,32 +20,31 @@ export class ExternalSignInError extends Error {}
 /**
  * The one rule for every outside sign-in: a linked identity signs in its account; otherwise an
  * account with the same, provider-verified e-mail address is linked; otherwise a new account is
- * made without a password and flagged for onboarding (spec §4).
+ * made without a password and flagged for onboarding. Answers the account's id.
  */
-export function createExternalSignIn({ repo }: AccountsDeps) {
-  return (profile: ExternalProfile, language: Language): UserRow => {
-    const linked = repo.byIdentity(profile.issuer, profile.subject);
-    if (linked) return linked;
-    const email = profile.email?.trim().toLowerCase() || null;
-    if (!email) throw new ExternalSignInError(MESSAGES.socialNoEmail);
-    const existing = repo.byEmail(email);
-    if (existing) {
-      if (!profile.emailVerified) throw new ExternalSignInError(MESSAGES.socialEmailUnverified);
-      repo.linkIdentity(existing.id, profile.issuer, profile.subject, email);
-      return existing.isEmailVerified ? existing : repo.update(existing.id, { isEmailVerified: true });
-    }
-    const row = repo.insert({
-      email,
-      fullName: profile.name?.trim().slice(0, 150) || email.split('@')[0]!,
-      passwordHash: null,
-      isEmailVerified: profile.emailVerified,
-      isFirstSocialLogin: true,
-      isTermsAgreed: false,
-      language,
+export function createExternalSignIn(repo: OutsideSignInRepo, accounts: SignInAccounts) {
+  return (profile: ExternalProfile, language: Language): Promise<string> =>
+    repo.transaction(async () => {
+      const linked = await repo.userOfIdentity(profile.issuer, profile.subject);
+      if (linked) return linked;
+      const email = profile.email?.trim().toLowerCase() || null;
+      if (!email) throw new ExternalSignInError(MESSAGES.socialNoEmail);
+      const existing = await accounts.byEmail(email);
+      if (existing) {
+        if (!profile.emailVerified) throw new ExternalSignInError(MESSAGES.socialEmailUnverified);
+        await repo.linkIdentity(existing.id, profile.issuer, profile.subject, email);
+        if (!existing.isEmailVerified) await accounts.markEmailVerified(existing.id);
+        return existing.id;
+      }
+      const { id } = await accounts.create({
+        email,
+        fullName: profile.name?.trim().slice(0, 150) || email.split('@')[0]!,
+        emailVerified: profile.emailVerified,
+        language,
+      });
+      await repo.linkIdentity(id, profile.issuer, profile.subject, email);
+      return id;
     });
-    repo.linkIdentity(row.id, profile.issuer, profile.subject, email);
-    return row;
-  };
 }
 
 /** Fetches JSON from a provider; unreachable or broken answers are a 502, never a 500. */

@@ -1,7 +1,10 @@
-import { type MailLanguage, renderMail } from '../../lib/mail-layout';
 import { OTP_TTL_MINUTES } from './otps';
 
-const COPY = {
+/**
+ * Every text the accounts module sends people: the mails and the text messages, in English and
+ * Arabic (the same keys in both, checked by copy.test.ts).
+ */
+export const COPY = {
   en: {
     verifySubject: 'Your Guild verification code',
     greeting: (name: string) => `Hello ${name},`,
@@ -9,33 +12,7 @@ const COPY = {
     expires: `The code works once and expires in ${OTP_TTL_MINUTES} minutes.`,
     ignore: 'If you did not create a Guild account, you can ignore this message.',
     footer: 'Guild — hire experts, buy gigs, and read Guild Journal.',
-  },
-  ar: {
-    verifySubject: 'رمز التحقق الخاص بك في Guild',
-    greeting: (name: string) => `مرحباً ${name}،`,
-    verifyBody: 'استخدم هذا الرمز لتأكيد بريدك الإلكتروني على Guild:',
-    expires: `يعمل الرمز مرة واحدة وتنتهي صلاحيته خلال ${OTP_TTL_MINUTES} دقائق.`,
-    ignore: 'إذا لم تنشئ حساباً في Guild، يمكنك تجاهل هذه الرسالة.',
-    footer: 'Guild — وظّف الخبراء، واشترِ الخدمات، واقرأ مجلة Guild.',
-  },
-} as const;
 
-export function verifyEmailMessage(lang: MailLanguage, name: string, code: number) {
-  const c = COPY[lang];
-  return renderMail({
-    lang,
-    subject: c.verifySubject,
-    greeting: c.greeting(name),
-    paragraphs: [c.verifyBody],
-    code: String(code),
-    footer: `${c.expires} ${c.ignore}\n${c.footer}`,
-  });
-}
-
-// ---- Accounts complete (issue 3): reset, password changed, e-mail change, text messages.
-
-const MORE = {
-  en: {
     resetSubject: 'Reset your Guild password',
     resetBody:
       'Someone asked to reset the password of your Guild account. Use the button, or enter this code on the reset page:',
@@ -66,6 +43,13 @@ const MORE = {
     },
   },
   ar: {
+    verifySubject: 'رمز التحقق الخاص بك في Guild',
+    greeting: (name: string) => `مرحباً ${name}،`,
+    verifyBody: 'استخدم هذا الرمز لتأكيد بريدك الإلكتروني على Guild:',
+    expires: `يعمل الرمز مرة واحدة وتنتهي صلاحيته خلال ${OTP_TTL_MINUTES} دقائق.`,
+    ignore: 'إذا لم تنشئ حساباً في Guild، يمكنك تجاهل هذه الرسالة.',
+    footer: 'Guild — وظّف الخبراء، واشترِ الخدمات، واقرأ مجلة Guild.',
+
     resetSubject: 'إعادة تعيين كلمة مرور Guild',
     resetBody:
       'طلب أحدهم إعادة تعيين كلمة مرور حسابك في Guild. استخدم الزر، أو أدخل هذا الرمز في صفحة إعادة التعيين:',
@@ -96,64 +80,3 @@ const MORE = {
     },
   },
 } as const;
-
-/** Every text of the account mails in one language. */
-const copyFor = (lang: MailLanguage) => ({ ...COPY[lang], ...MORE[lang] });
-
-const stamp = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
-
-export function passwordResetMessage(lang: MailLanguage, name: string, link: string, code: number) {
-  const c = copyFor(lang);
-  return renderMail({
-    lang,
-    subject: c.resetSubject,
-    greeting: c.greeting(name),
-    paragraphs: [c.resetBody],
-    code: String(code),
-    button: { label: c.resetButton, url: link },
-    footer: `${c.resetLinkExpires} ${c.resetIgnore}\n${c.footer}`,
-  });
-}
-
-export function passwordChangedMessage(lang: MailLanguage, name: string, kind: 'changed' | 'created') {
-  const c = copyFor(lang);
-  const when = stamp(new Date());
-  return renderMail({
-    lang,
-    subject: kind === 'changed' ? c.changedSubject : c.createdSubject,
-    greeting: c.greeting(name),
-    paragraphs: [kind === 'changed' ? c.changedBody(when) : c.createdBody(when), c.notYou],
-    footer: c.footer,
-  });
-}
-
-export function emailChangeCodeMessage(lang: MailLanguage, name: string, newEmail: string, code: number) {
-  const c = copyFor(lang);
-  return renderMail({
-    lang,
-    subject: c.emailCodeSubject,
-    greeting: c.greeting(name),
-    paragraphs: [c.emailCodeBody(newEmail)],
-    code: String(code),
-    footer: `${c.expires} ${c.emailCodeIgnore}\n${c.footer}`,
-  });
-}
-
-export function emailChangedMessage(lang: MailLanguage, name: string, newEmail: string) {
-  const c = copyFor(lang);
-  return renderMail({
-    lang,
-    subject: c.emailChangedSubject,
-    greeting: c.greeting(name),
-    paragraphs: [c.emailChangedBody(newEmail), c.notYou],
-    footer: c.footer,
-  });
-}
-
-export function smsCodeText(
-  lang: MailLanguage,
-  purpose: 'reset_password' | 'verify_phone' | 'change_phone',
-  code: number,
-) {
-  return MORE[lang].sms[purpose](code);
-}

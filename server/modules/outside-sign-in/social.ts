@@ -12,7 +12,7 @@ const invalid = () => new ExternalSignInError(MESSAGES.socialTokenInvalid);
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 /**
- * Checks a provider access token at the provider (spec §7 social-auth) and answers who it belongs
+ * Checks a provider access token at the provider (POST /social-auth/<provider>/) and answers who it belongs
  * to. Google: the token-info endpoint must name our client id as audience (a token issued to any
  * other app is refused), then the user-info endpoint gives the profile. Facebook: the Graph `me`
  * call, with `appsecret_proof` when the app secret is set so tokens of other apps fail.

@@ -1,8 +1,8 @@
 import * as client from 'openid-client';
 import type { Env } from '../../env';
 import type { ExternalProfile } from './external';
-import type { AccountsRepo } from './repo';
-import { hashSecret, randomSecret } from './tokens';
+import type { OutsideSignInRepo } from './repo';
+import { hashSecret, randomSecret } from './secrets';
 
 export const OIDC_SCOPES = 'openid profile email';
 export const OIDC_FLOW_MINUTES = 10;
@@ -21,7 +21,7 @@ export function safeNext(next: unknown): string {
  * PKCE (S256), `state` and `nonce`. Plain-http issuers are accepted only on loopback, for tests and
  * local providers.
  */
-export function createOidc(config: NonNullable<Env['oidc']>, publicUrl: string, repo: AccountsRepo) {
+export function createOidc(config: NonNullable<Env['oidc']>, publicUrl: string, repo: OutsideSignInRepo) {
   const redirectUri = `${publicUrl}/api/auth/oidc/callback/`;
   const issuerUrl = new URL(config.issuer);
   const insecure = issuerUrl.protocol === 'http:' && LOOPBACK.has(issuerUrl.hostname);
@@ -54,7 +54,7 @@ export function createOidc(config: NonNullable<Env['oidc']>, publicUrl: string, 
       const state = client.randomState();
       const nonce = client.randomNonce();
       const browserSecret = randomSecret();
-      repo.insertOidcFlow({
+      await repo.insertOidcFlow({
         stateHash: hashSecret(state),
         browserHash: hashSecret(browserSecret),
         codeVerifier,
@@ -84,7 +84,7 @@ export function createOidc(config: NonNullable<Env['oidc']>, publicUrl: string, 
     ): Promise<{ profile: ExternalProfile; next: string }> {
       const state = callbackUrl.searchParams.get('state');
       if (!state) throw new Error('no state in the callback');
-      const flow = repo.takeOidcFlow(hashSecret(state));
+      const flow = await repo.takeOidcFlow(hashSecret(state));
       if (!flow) throw new Error('unknown or expired sign-in');
       if (!browserSecret || hashSecret(browserSecret) !== flow.browserHash)
         throw new Error('sign-in started in another browser');

@@ -1,0 +1,86 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { refreshTokens, sessions } from '../../../db/schema';
+import { transaction } from '../../lib/transaction';
+
+/** The only place the sessions module touches Drizzle: sessions and their refresh tokens. */
+export function createSessionsRepo(db: Db) {
+  return {
+    transaction: <T>(fn: () => Promise<T>) => transaction(db, fn),
+
+    async insertSession(userId: string, expiresAt: string) {
+      return db.insert(sessions).values({ userId, expiresAt }).returning().get();
+    },
+    async insertRefresh(tokenHash: string, sessionId: string, expiresAt: string) {
+      await db.insert(refreshTokens).values({ tokenHash, sessionId, expiresAt }).run();
+    },
+    /** A refresh token with its session, by the token's hash. */
+    async refreshWithSession(tokenHash: string) {
+      return db
+        .select({ token: refreshTokens, session: sessions })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .get();
+    },
+    /**
+     * Spends a refresh token: true for the one call that marks it used, false when it was spent
+     * already (the check is in the UPDATE itself, so two concurrent refreshes cannot both win).
+     */
+    async spendRefresh(tokenHash: string, now: string): Promise<boolean> {
+      const spent = db
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+        .run();
+      return spent.changes === 1;
+    },
+    async extendSession(sessionId: string, expiresAt: string) {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId)).run();
+    },
+    /** Whether this session of this user is neither revoked nor expired. */
+    async isLive(sessionId: string, userId: string, now: string): Promise<boolean> {
+      const row = db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        )
+        .get();
+      return row !== undefined;
+    },
+    async revoke(sessionId: string, now: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .run();
+    },
+    /** The session of a refresh token, when it belongs to `userId`. */
+    async sessionOfRefresh(tokenHash: string, userId: string): Promise<string | null> {
+      const row = db
+        .select({ sessionId: sessions.id })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), eq(sessions.userId, userId)))
+        .get();
+      return row?.sessionId ?? null;
+    },
+    async revokeOthers(userId: string, keepSessionId: string | undefined, now: string) {
+      const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+      if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(...conditions))
+        .run();
+    },
+  };
+}
+
+export type SessionsRepo = ReturnType<typeof createSessionsRepo>;
