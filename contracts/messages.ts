@@ -157,6 +157,26 @@ export const MESSAGES = {
   downloadFileInvalid: 'Choose zip, pdf or video.',
   signedUrlExpired: 'This download link has expired. Ask for a new one from your orders.',
   signedUrlInvalid: 'This download link is not valid. Ask for a new one from your orders.',
+  // Hiring: projects, epics, client requests and epic change requests (spec §6, §8; conventions.md).
+  hiringClientRequestNotFound: 'Client request not found',
+  hiringRequestNotFound: 'Request not found',
+  hiringChangeRequestNotFound: 'Change request not found',
+  hiringProjectNotFound: 'Project not found.',
+  hiringEpicNotFound: 'Epic not found.',
+  hiringNotParticipant: 'Only the owner and the client of this project can see it.',
+  hiringNotProjectOwner: 'Only the owner of this project can change it.',
+  hiringNotRequestOwner: 'Only the expert or team this request was sent to can approve or reject it.',
+  hiringNotApprover: 'Only the owner of this project can approve or reject its change requests.',
+  hiringNotClient: 'Only the client of this project can ask for changes to its epics.',
+  hiringNotTeamLead: 'Only the lead of this team can keep its projects.',
+  hiringSelf: 'You cannot send a project request to yourself.',
+  hiringAlreadyDecided: 'This request has already been decided.',
+  hiringProjectNotActive: 'Changes can only be asked for on an active project.',
+  hiringOwnerOrTeam: 'Choose an expert or a team to hire.',
+  hiringTitleShort: 'Title must have at least 3 characters',
+  hiringTitleLong: 'Title must have at most 150 characters',
+  hiringStatusInvalid: 'Choose a status from the list.',
+  hiringRoleInvalid: 'Choose a role from the list.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -15,6 +15,7 @@ import { createSignInAccounts } from './modules/accounts/sign-in-accounts';
 import analyticsRoutes from './modules/analytics/routes';
 import contactRoutes from './modules/contact/routes';
 import gigsRoutes from './modules/gigs/routes';
+import hiringRoutes from './modules/hiring/routes';
 import newsletterRoutes from './modules/newsletter/routes';
 import { createNotifier } from './modules/notifications/notifier';
 import notificationsRoutes from './modules/notifications/routes';
@@ -26,6 +27,7 @@ import profilesRoutes from './modules/profiles/routes';
 import sessionsRoutes from './modules/sessions/routes';
 import { createSessions } from './modules/sessions/sessions';
 import statsRoutes from './modules/stats/routes';
+import { createTeamDirectory } from './modules/teams/directory';
 import teamsRoutes from './modules/teams/routes';
 import apiReference from './plugins/api-reference';
 import auth from './plugins/auth';
@@ -117,6 +119,7 @@ export async function buildApp(opts: AppOptions) {
     storage: app.storage,
     profileFacts: app.profileFacts,
   });
+  app.decorate('teamDirectory', createTeamDirectory(opts.db));
 
   // ---------------------------------------------------------------- modules, under /api
   await app.register(
@@ -131,6 +134,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(gigsRoutes, { publicUrl: env.publicUrl });
       await api.register(teamsRoutes, { publicUrl: env.publicUrl });
       await api.register(ordersRoutes, { publicUrl: env.publicUrl });
+      await api.register(hiringRoutes, { publicUrl: env.publicUrl });
       await api.register(analyticsRoutes, { distDir });
       await api.register(newsletterRoutes, { publicUrl: env.publicUrl, signingKey: secrets.urlSigningKey });
     },

@@ -85,6 +85,20 @@ export interface ProfileFacts {
   setExpert(userId: string, isExpert: boolean): Promise<{ detail: string; is_expert: boolean }>;
 }
 
+/** A team as other modules need it: its name and who leads it (hiring sends a team's requests to its lead). */
+export interface TeamFacts {
+  id: string;
+  name: string;
+  leadId: string;
+}
+
+/** `app.teamDirectory`: the teams module's answer to "which team is this, and who leads it?". */
+export interface TeamDirectory {
+  byId(id: string): Promise<TeamFacts | null>;
+  /** Missing ids are simply absent from the map. */
+  byIds(ids: readonly string[]): Promise<Map<string, TeamFacts>>;
+}
+
 /** What the auth plugin needs to turn a bearer token into a user: the sessions module answers it. */
 export interface SessionVerifier {
   verify(token: string): Promise<{ userId: string; sessionId: string } | null>;
@@ -142,5 +156,7 @@ declare module 'fastify' {
     profileFacts: ProfileFacts;
     /** Sessions and their tokens (server/modules/sessions/sessions.ts). */
     sessions: SessionKeeper;
+    /** Teams and their leads (server/modules/teams/directory.ts). */
+    teamDirectory: TeamDirectory;
   }
 }

@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './contact';
 export * from './gigs';
+export * from './hiring';
 export * from './meta';
 export * from './notifications';
 export * from './orders';

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Gig, GigMedia } from '../../contracts/gigs';
 import type { CheckoutSession, DownloadLink, KitFile } from '../../contracts/orders';
+import HireButton from '../hiring/HireButton';
 import { api } from '../lib/api';
 import { notifyFailure } from '../lib/errors';
 import { formatNumber, useI18n } from '../lib/i18n';
@@ -336,6 +337,7 @@ export default function GigDetail() {
                 {gig.user.is_followed ? t('gigs.detail.unfollow') : t('gigs.detail.follow')}
               </button>
             )}
+            <HireButton owner={gig.user.id} ownerId={gig.user.id} name={gig.user.full_name} />
           </div>
         </aside>
       </div>

@@ -40,4 +40,13 @@ describe('a notification link', () => {
     expect(notificationHref(note('x'))).toBe('/market/experts/user-x/');
     expect(notificationHref({ ...note('y'), actions: [] })).toBe('/market/notifications/');
   });
+
+  it('opens a client request or a change request on its own screen', () => {
+    expect(notificationHref({ ...note('r'), actions: [{ id: 'req1', type: 'client_request' }] })).toBe(
+      '/market/requests/req1/',
+    );
+    expect(notificationHref({ ...note('c'), actions: [{ id: 'ecr1', type: 'change_request' }] })).toBe(
+      '/market/change-requests/ecr1/',
+    );
+  });
 });

@@ -133,8 +133,15 @@ export function watchNotifications(): () => void {
   };
 }
 
-/** Where a notification leads: the user it names, or the notifications page. */
+/** Where each kind of action leads (conventions.md: the bell opens the matching screen). */
+const ACTION_PATHS: Record<string, string> = {
+  user: '/market/experts/',
+  client_request: '/market/requests/',
+  change_request: '/market/change-requests/',
+};
+
+/** Where a notification leads: the first thing it names that has a screen, or the notifications page. */
 export function notificationHref(note: Notification): string {
-  const user = note.actions.find((a) => a.type === 'user');
-  return user ? `/market/experts/${encodeURIComponent(user.id)}/` : '/market/notifications/';
+  const action = note.actions.find((a) => ACTION_PATHS[a.type]);
+  return action ? `${ACTION_PATHS[action.type]}${encodeURIComponent(action.id)}/` : '/market/notifications/';
 }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Team } from '../../contracts/teams';
 import { Avatar, formatPrice, idFromPath, signInFirst } from '../gigs/shared';
+import HireButton from '../hiring/HireButton';
 import { api } from '../lib/api';
 import { notifyFailure } from '../lib/errors';
 import { formatNumber, useI18n } from '../lib/i18n';
@@ -83,6 +84,7 @@ export default function TeamDetail() {
             {team.is_followed ? t('gigs.detail.unfollow') : t('gigs.detail.follow')}
           </button>
         )}
+        <HireButton team={team.id} ownerId={team.team_lead.id} name={team.name} />
       </header>
 
       <dl className="team-facts">

@@ -1,0 +1,150 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { type ClientRequest, ClientRequestCreateSchema, HIRING_LIMITS } from '../../contracts/hiring';
+import { useI18n } from '../lib/i18n';
+import { $session } from '../lib/session';
+import { Field, FormAlert, TextAreaField } from '../lib/ui/Field';
+import { Modal } from '../lib/ui/Modal';
+import { useForm, useValues } from '../lib/use-form';
+import { hiringApi } from './api';
+import { signInFirst } from './parts';
+import './hiring.css';
+
+/** The query parameter that opens the form again once a visitor has signed in. */
+const HIRE_PARAM = 'hire';
+
+export interface HireButtonProps {
+  /** Whom the request goes to: an expert (`owner`) or a team (`team`). */
+  owner?: string;
+  team?: string;
+  /** Their name, for the form's title. */
+  name: string;
+  /** The user who would decide (the expert, or the team's lead): they see no Hire button. */
+  ownerId: string;
+}
+
+/**
+ * "Hire": a project request to an expert or a team (title and message). Visitors are sent to
+ * sign in first and find the form open when they come back.
+ */
+export default function HireButton({ owner, team, name, ownerId }: HireButtonProps) {
+  const { t } = useI18n();
+  const session = useStore($session);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (params.get(HIRE_PARAM) === '1' && $session.get().isLoggedIn) {
+      setOpen(true);
+      params.delete(HIRE_PARAM);
+      const rest = params.toString();
+      window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
+    }
+  }, []);
+
+  if (session.user?.id === ownerId) return null;
+
+  function start() {
+    if (!session.isLoggedIn) {
+      const params = new URLSearchParams(window.location.search);
+      params.set(HIRE_PARAM, '1');
+      return signInFirst(`${window.location.pathname}?${params.toString()}`);
+    }
+    setOpen(true);
+  }
+
+  return (
+    <>
+      <button type="button" className="button button-primary" onClick={start} data-testid="hire-button">
+        {t('hiring.hire.button')}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('hiring.hire.title', { name })}>
+        {open && <HireForm owner={owner} team={team} name={name} onDone={() => setOpen(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+function HireForm({
+  owner,
+  team,
+  name,
+  onDone,
+}: {
+  owner?: string;
+  team?: string;
+  name: string;
+  onDone: () => void;
+}) {
+  const { t } = useI18n();
+  const { values, set } = useValues({ title: '', message: '' });
+  const [sent, setSent] = useState<ClientRequest | null>(null);
+  const form = useForm(ClientRequestCreateSchema, (input) => hiringApi.hire(input));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const result = await form.run({ ...(team ? { team } : { owner }), ...values });
+    if (result) setSent(result);
+  }
+
+  if (sent) {
+    return (
+      <div className="hiring-sent" role="status" data-testid="hire-sent">
+        <p>{t('hiring.hire.sent', { name })}</p>
+        <div className="form-actions">
+          <button type="button" className="button" onClick={onDone}>
+            {t('hiring.hire.close')}
+          </button>
+          <a className="button button-primary" href={`/market/requests/${encodeURIComponent(sent.id)}/`}>
+            {t('hiring.hire.open')}
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  const general = [
+    ...(form.errors.non_field_errors ?? []),
+    ...(form.errors.owner ?? []),
+    ...(form.errors.team ?? []),
+  ];
+  return (
+    <form className="stack-form" onSubmit={submit} noValidate data-testid="hire-form">
+      <p className="muted">{t('hiring.hire.intro')}</p>
+      <FormAlert messages={general} />
+      <Field
+        label={t('hiring.hire.projectTitle')}
+        name="title"
+        value={values.title}
+        onChange={set('title')}
+        maxLength={HIRING_LIMITS.title.max}
+        required
+        errors={form.errors.title}
+      />
+      <TextAreaField
+        label={t('hiring.hire.message')}
+        name="message"
+        value={values.message}
+        onChange={set('message')}
+        maxLength={HIRING_LIMITS.message.max}
+        rows={6}
+        required
+        errors={form.errors.message}
+        hint={t('hiring.hire.messageHint')}
+      />
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onDone} disabled={form.busy}>
+          {t('shell.common.cancel')}
+        </button>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={form.busy}
+          aria-busy={form.busy || undefined}
+        >
+          {form.busy ? t('common.loading') : t('hiring.hire.send')}
+        </button>
+      </div>
+    </form>
+  );
+}
