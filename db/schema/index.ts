@@ -5,6 +5,7 @@ export * from './gigs';
 export * from './meta';
 export * from './notifications';
 export * from './orders';
+export * from './products';
 export * from './profiles';
 export * from './publication';
 export * from './stats';
