@@ -5,6 +5,7 @@ import { meta } from '../db/schema';
 import { loadEnv } from '../server/env';
 import { seedAccounts } from './seed/accounts';
 import { seedGigs } from './seed/gigs';
+import { seedProducts } from './seed/products';
 import { seedProfiles } from './seed/profiles';
 import { seedPublication } from './seed/publication';
 
@@ -16,6 +17,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedProfiles(db, accounts);
   void accounts;
   await seedGigs(db, accounts);
+  await seedProducts(db, accounts);
   seedPublication(db);
   db.insert(meta).values({ key: 'seeded_at', value: new Date().toISOString() }).run();
   return true;
