@@ -136,8 +136,16 @@ function WishlistHeart({ stock }: { stock: StockItem }) {
   );
 }
 
+/** "1 star", "4 stars" in the reader's language. */
+function useStarsText() {
+  const { t, lang } = useI18n();
+  return (n: number) =>
+    n === 1 ? t('products.reviews.oneStar') : t('products.reviews.stars', { n: formatNumber(lang, n) });
+}
+
 function RatingSummary({ product, reviews }: { product: Product; reviews: Review[] }) {
   const { t, lang } = useI18n();
+  const starsText = useStarsText();
   if (product.rating === null) return <p className="muted">{t('products.reviews.none')}</p>;
   const counts = [5, 4, 3, 2, 1].map((star) => ({
     star,
@@ -159,7 +167,7 @@ function RatingSummary({ product, reviews }: { product: Product; reviews: Review
       <ul className="product-rating-bars">
         {counts.map(({ star, n }) => (
           <li key={star}>
-            <span>{t('products.reviews.stars', { n: formatNumber(lang, star) })}</span>
+            <span>{starsText(star)}</span>
             <span className="product-rating-bar" aria-hidden="true">
               <span style={{ inlineSize: `${(n / most) * 100}%` }} />
             </span>
@@ -172,7 +180,8 @@ function RatingSummary({ product, reviews }: { product: Product; reviews: Review
 }
 
 function ReviewForm({ stock, onDone }: { stock: StockItem; onDone: () => void }) {
-  const { t, m, lang } = useI18n();
+  const { t, m } = useI18n();
+  const starsText = useStarsText();
   const [rating, setRating] = useState('');
   const [comment, setComment] = useState('');
   const [image, setImage] = useState<File | null>(null);
@@ -216,7 +225,7 @@ function ReviewForm({ stock, onDone }: { stock: StockItem; onDone: () => void })
               checked={rating === n}
               onChange={() => setRating(n)}
             />
-            <span>{t('products.reviews.stars', { n: formatNumber(lang, Number(n)) })}</span>
+            <span>{starsText(Number(n))}</span>
           </label>
         ))}
         {form.errors.rating && (
@@ -274,7 +283,11 @@ function ReviewItem({ review, option }: { review: Review; option: string }) {
           label={t('products.rating.label', { rating: formatNumber(lang, review.rating) })}
         />
       </header>
-      {review.comment && <p className="product-review-text">{review.comment}</p>}
+      {review.comment && (
+        <p className="product-review-text" dir="auto">
+          {review.comment}
+        </p>
+      )}
       {review.review_images.length > 0 && (
         <ul className="product-review-images">
           {review.review_images.map((i) => (
@@ -384,7 +397,7 @@ function Questions({ product }: { product: Product }) {
         {(items ?? []).map((q) => (
           <li key={q.id} data-testid="question">
             <p className="product-q">
-              <strong>{t('products.questions.q')}</strong> {q.question}
+              <strong>{t('products.questions.q')}</strong> <bdi>{q.question}</bdi>
               <span className="muted">
                 {' '}
                 — {q.customer_profile?.full_name}, {formatDate(lang, q.created_on)}
@@ -392,7 +405,7 @@ function Questions({ product }: { product: Product }) {
             </p>
             {q.answer ? (
               <p className="product-a">
-                <strong>{t('products.questions.a')}</strong> {q.answer}
+                <strong>{t('products.questions.a')}</strong> <bdi>{q.answer}</bdi>
               </p>
             ) : isVendor ? (
               <AnswerForm
@@ -485,7 +498,7 @@ export default function ProductDetail() {
         </div>
         <div className="product-buy card">
           {type && <p className="product-eyebrow">{titleOf(lang, type)}</p>}
-          <h1>{product.name}</h1>
+          <h1 dir="auto">{product.name}</h1>
           {product.rating !== null && (
             <p className="product-rating-line">
               <Stars
@@ -578,7 +591,9 @@ export default function ProductDetail() {
           {product.services.length > 0 && (
             <ul className="product-services">
               {product.services.map((s) => (
-                <li key={s}>✓ {s}</li>
+                <li key={s} dir="auto">
+                  ✓ {s}
+                </li>
               ))}
             </ul>
           )}
@@ -598,7 +613,9 @@ export default function ProductDetail() {
 
       {product.description && (
         <Section className="product-section" titleId="product-about" title={t('products.detail.about')}>
-          <p className="product-description">{product.description}</p>
+          <p className="product-description" dir="auto">
+            {product.description}
+          </p>
         </Section>
       )}
 
@@ -609,9 +626,12 @@ export default function ProductDetail() {
         title={t('products.reviews.title')}
       >
         <RatingSummary product={product} reviews={reviews} />
-        {session.isLoggedIn && !isVendor && stock && (
-          <ReviewForm stock={stock} onDone={() => setReload((n) => n + 1)} />
-        )}
+        {session.isLoggedIn &&
+          !isVendor &&
+          stock &&
+          !reviews.some((r) => r.customer === session.user?.id && r.product_stock === stock.id) && (
+            <ReviewForm stock={stock} onDone={() => setReload((n) => n + 1)} />
+          )}
         <ul className="product-reviews">
           {reviews.map((r) => (
             <ReviewItem

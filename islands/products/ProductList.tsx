@@ -99,7 +99,9 @@ export function ProductCard({ product }: { product: Product }) {
         ) : (
           <span className="product-card-image product-card-image-empty" aria-hidden="true" />
         )}
-        <h3 className="product-card-title">{product.name}</h3>
+        <h3 className="product-card-title" dir="auto">
+          {product.name}
+        </h3>
       </a>
       {product.vendor_profile && (
         <p className="product-card-vendor muted">{product.vendor_profile.full_name}</p>

@@ -63,8 +63,12 @@ export default function Wishlist() {
                     <span className="wishlist-image-empty" aria-hidden="true" />
                   )}
                   <span>
-                    <strong>{item.product_name}</strong>
-                    {options && <span className="muted">{options}</span>}
+                    <strong dir="auto">{item.product_name}</strong>
+                    {options && (
+                      <span className="muted" dir="auto">
+                        {options}
+                      </span>
+                    )}
                     <span className={item.quantity > 0 ? 'product-stock-left' : 'product-stock-out'}>
                       {item.quantity > 0
                         ? t('products.detail.left', { count: formatNumber(lang, item.quantity) })
