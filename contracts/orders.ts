@@ -48,12 +48,15 @@ export interface Order {
   amount: string;
   amount_currency: Currency;
   order_completion_timestamp: string | null;
-  order_type: 'gig' | 'team';
+  order_type: 'gig' | 'team' | 'product';
   status: OrderStatus;
   user: string;
   transaction: Transaction | null;
   gig: string | null;
   team: string | null;
+  /** A product order's stock item and how many units it buys (1 for gigs). */
+  product_stock: string | null;
+  quantity: number;
   /** The list's "name of gig" (kept even if the gig is deleted later). */
   gig_name: string;
   gig_banner_image: string | null;

@@ -6,6 +6,7 @@ import { loadEnv } from '../server/env';
 import { seedAccounts } from './seed/accounts';
 import { seedGigs } from './seed/gigs';
 import { seedHiring } from './seed/hiring';
+import { seedProducts } from './seed/products';
 import { seedProfiles } from './seed/profiles';
 import { seedPublication } from './seed/publication';
 
@@ -18,6 +19,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   void accounts;
   await seedGigs(db, accounts);
   await seedHiring(db, accounts);
+  await seedProducts(db, accounts);
   seedPublication(db);
   db.insert(meta).values({ key: 'seeded_at', value: new Date().toISOString() }).run();
   return true;

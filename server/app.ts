@@ -22,6 +22,8 @@ import notificationsRoutes from './modules/notifications/routes';
 import ordersRoutes from './modules/orders/routes';
 import { createFirebase } from './modules/outside-sign-in/firebase';
 import outsideSignInRoutes from './modules/outside-sign-in/routes';
+import productsRoutes from './modules/products/routes';
+import { createProductStock } from './modules/products/stock-port';
 import { createProfilePorts } from './modules/profiles/facts';
 import profilesRoutes from './modules/profiles/routes';
 import sessionsRoutes from './modules/sessions/routes';
@@ -120,6 +122,7 @@ export async function buildApp(opts: AppOptions) {
     profileFacts: app.profileFacts,
   });
   app.decorate('teamDirectory', createTeamDirectory(opts.db));
+  const productStock = createProductStock(opts.db, { notifier: app.notifier, people: app.people });
 
   // ---------------------------------------------------------------- modules, under /api
   await app.register(
@@ -133,7 +136,8 @@ export async function buildApp(opts: AppOptions) {
       await api.register(notificationsRoutes, { publicUrl: env.publicUrl });
       await api.register(gigsRoutes, { publicUrl: env.publicUrl });
       await api.register(teamsRoutes, { publicUrl: env.publicUrl });
-      await api.register(ordersRoutes, { publicUrl: env.publicUrl });
+      await api.register(productsRoutes, { publicUrl: env.publicUrl });
+      await api.register(ordersRoutes, { publicUrl: env.publicUrl, productStock });
       await api.register(hiringRoutes, { publicUrl: env.publicUrl });
       await api.register(analyticsRoutes, { distDir });
       await api.register(newsletterRoutes, { publicUrl: env.publicUrl, signingKey: secrets.urlSigningKey });

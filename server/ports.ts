@@ -99,6 +99,42 @@ export interface TeamDirectory {
   byIds(ids: readonly string[]): Promise<Map<string, TeamFacts>>;
 }
 
+/** A stock item as an order of it sees it (products module). */
+export interface StockOffer {
+  stockId: string;
+  productId: string;
+  vendorId: string;
+  /** The product's name with the item's option values, e.g. "Desk lamp (Black)". */
+  name: string;
+  /** One unit after the discount, in minor units, and its currency. */
+  unitMinor: number;
+  currency: string;
+  /** A storage key of the item's first picture, if any. */
+  image: string | null;
+}
+
+/**
+ * `productStock`: what the orders module asks of the product catalogue when a product is bought.
+ * Run `reserve`, `release` and `confirm` inside the order's transaction (server/lib/transaction.ts),
+ * so the order and its stock move together.
+ */
+export interface ProductStock {
+  offer(stockId: string): Promise<StockOffer | null>;
+  /** Takes `quantity` units off in one conditional UPDATE; false when fewer are left (never oversold). */
+  reserve(stockId: string, quantity: number): Promise<boolean>;
+  /** Puts reserved units back: the checkout was cancelled, failed or expired. */
+  release(stockId: string, quantity: number): Promise<void>;
+  /** The reserved units were paid for: records the customer's purchase (once per order) and tells the seller. */
+  confirm(sale: {
+    orderId: string;
+    stockId: string;
+    quantity: number;
+    customerId: string;
+    amountMinor: number;
+    currency: string;
+  }): Promise<void>;
+}
+
 /** What the auth plugin needs to turn a bearer token into a user: the sessions module answers it. */
 export interface SessionVerifier {
   verify(token: string): Promise<{ userId: string; sessionId: string } | null>;

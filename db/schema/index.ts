@@ -6,6 +6,7 @@ export * from './hiring';
 export * from './meta';
 export * from './notifications';
 export * from './orders';
+export * from './products';
 export * from './profiles';
 export * from './publication';
 export * from './stats';

@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../../contracts/orders';
 import { newId } from '../ids';
 import { users } from './accounts';
 import { gigs } from './gigs';
+import { productStocks } from './products';
 import { teams } from './teams';
 
 // Orders of gigs (and, later, teams) and the checkout sessions that pay for them.
@@ -18,12 +19,15 @@ export const orders = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    orderType: text('order_type', { enum: ['gig', 'team'] })
+    orderType: text('order_type', { enum: ['gig', 'team', 'product'] })
       .notNull()
       .default('gig'),
     /** Kept as null when the gig goes, so the buyer's history stays; the name is copied below. */
     gigId: text('gig_id').references(() => gigs.id, { onDelete: 'set null' }),
     teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** A product order: the stock item bought and how many units (its reservation while pending). */
+    productStockId: text('product_stock_id').references(() => productStocks.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull().default(1),
     /** What was bought, as it was called at checkout. */
     itemName: text('item_name').notNull(),
     /** The price at checkout, in minor units, and its currency. */

@@ -41,7 +41,7 @@ export default function CheckoutResult({ outcome }: { outcome: 'success' | 'canc
         </dl>
       )}
       <div className="checkout-actions">
-        {paid && (
+        {paid && order.order_type !== 'product' && (
           <button
             type="button"
             className="button button-primary"

@@ -99,7 +99,7 @@ export default function OrderList() {
                     </span>
                   </td>
                   <td data-label={t('orders.col.action')}>
-                    {o.status === 'completed' ? (
+                    {o.status === 'completed' && o.order_type !== 'product' ? (
                       <button
                         type="button"
                         className="button button-primary"

@@ -6,7 +6,9 @@ import { CheckoutSchema, DownloadQuerySchema, ORDER_STATUSES } from '../../../co
 import { requestLanguage } from '../../lib/language';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { parse } from '../../lib/validate';
+import type { ProductStock } from '../../ports';
 import type { PaymentProvider } from './payment-provider';
+import { createProductOrders, productOrderRoutes } from './product-orders';
 import { createOrdersRepo } from './repo';
 import { createOrdersService } from './service';
 import { testCheckoutRoutes } from './test-checkout';
@@ -15,14 +17,24 @@ import { createTestProvider } from './test-provider';
 type Id = { Params: { id: string } };
 
 /** Spec §7 Orders under /api, and the built-in test provider's page. */
-async function ordersRoutes(app: FastifyInstance, opts: { publicUrl: string; provider?: PaymentProvider }) {
+async function ordersRoutes(
+  app: FastifyInstance,
+  opts: { publicUrl: string; provider?: PaymentProvider; productStock: ProductStock },
+) {
   const provider = opts.provider ?? createTestProvider(opts.publicUrl);
+  const productOrders = createProductOrders({
+    db: app.db,
+    provider,
+    stock: opts.productStock,
+    storage: app.storage,
+  });
   const service = createOrdersService({
     repo: createOrdersRepo(app.db),
     provider,
     storage: app.storage,
     privateStorage: app.privateStorage,
     notifier: app.notifier,
+    productOrders,
   });
   const authed = { onRequest: app.requireAuth };
 
@@ -54,6 +66,8 @@ async function ordersRoutes(app: FastifyInstance, opts: { publicUrl: string; pro
     const { file } = parse(DownloadQuerySchema, request.query);
     return service.download(request.auth!.userId, request.params.id, file);
   });
+
+  await productOrderRoutes(app, productOrders);
 
   if (provider.name === 'test') await testCheckoutRoutes(app, service);
 }

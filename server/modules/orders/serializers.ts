@@ -18,6 +18,8 @@ export function serializeOrder(row: OrderRow, banner: string | null, provider: s
       : null,
     gig: row.gigId,
     team: row.teamId,
+    product_stock: row.productStockId,
+    quantity: row.quantity,
     gig_name: row.itemName,
     gig_banner_image: banner,
     created_on: row.createdOn,

@@ -13,6 +13,7 @@ import type { Storage } from '../../plugins/storage';
 import type { Notifier } from '../../ports';
 import { downloadName } from '../gigs/service';
 import type { PaymentProvider } from './payment-provider';
+import type { ProductOrders } from './product-orders';
 import type { OrdersRepo } from './repo';
 import { serializeOrder } from './serializers';
 
@@ -22,6 +23,8 @@ interface Deps {
   storage: Storage;
   privateStorage: PrivateStorage;
   notifier: Notifier;
+  /** Product orders settle through their own path, which moves the stock. */
+  productOrders?: ProductOrders;
   now?: () => Date;
 }
 
@@ -38,6 +41,7 @@ export function createOrdersService({
   storage,
   privateStorage,
   notifier,
+  productOrders,
   now = () => new Date(),
 }: Deps) {
   const toOrder = (row: OrderRow, banner?: string | null): Order =>
@@ -131,6 +135,8 @@ export function createOrdersService({
       evidence: unknown,
     ): Promise<{ order: OrderRow; outcome: 'paid' | 'cancelled' | 'failed' | 'closed' }> {
       const { session, order } = this.session(sessionId);
+      if (order.orderType === 'product' && productOrders)
+        return productOrders.settle(session, order, evidence);
       if (session.status === 'paid') return { order, outcome: 'paid' };
       if (session.status === 'cancelled') return { order, outcome: 'cancelled' };
       if (!this.isOpen(session)) return { order, outcome: 'closed' };

@@ -1,0 +1,454 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { acceptOf, CURRENCIES } from '../../contracts/gigs';
+import {
+  type Product,
+  ProductCreateSchema,
+  type ProductMedia,
+  ProductPatchSchema,
+  StockCreateSchema,
+  type StockItem,
+} from '../../contracts/products';
+import { api, readFailure, SIGN_IN_PATH } from '../lib/api';
+import { notifyFailure } from '../lib/errors';
+import { useI18n } from '../lib/i18n';
+import { $session } from '../lib/session';
+import { toast } from '../lib/toast';
+import { ErrorState } from '../lib/ui/ErrorState';
+import { CheckboxField, Field, FormAlert, SelectField, TextAreaField } from '../lib/ui/Field';
+import { Section } from '../lib/ui/Section';
+import { SignInCard } from '../lib/ui/SignInCard';
+import { useForm } from '../lib/use-form';
+import {
+  LINKS,
+  optionLabel,
+  PriceTag,
+  productIdFromPath,
+  titleOf,
+  useCategories,
+  useProductTypes,
+} from './shared';
+
+interface Upload {
+  key: number;
+  name: string;
+  state: 'uploading' | 'done' | 'failed';
+  error?: string;
+}
+
+let uploadKey = 0;
+
+/** "Colour: Black" lines into {Colour: "Black"}. */
+function parseOptions(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of text.split(/\n|,/)) {
+    const at = line.indexOf(':');
+    if (at === -1) continue;
+    const name = line.slice(0, at).trim();
+    if (name) out[name] = line.slice(at + 1).trim();
+  }
+  return out;
+}
+
+function StockForm({ product, onAdded }: { product: Product; onAdded: (s: StockItem) => void }) {
+  const { t } = useI18n();
+  const blank = {
+    options: '',
+    quantity: '1',
+    sku_number: '',
+    barcode: '',
+    price: '',
+    price_currency: 'USD',
+    discount: '',
+  };
+  const [values, setValues] = useState(blank);
+  const set = (k: keyof typeof blank) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [k]: e.target.value }));
+  const form = useForm(StockCreateSchema, (input) => api.post<StockItem>('product/product-stock', input));
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const done = await form.run({
+      product: product.id,
+      product_option_details: parseOptions(values.options),
+      quantity: values.quantity,
+      sku_number: values.sku_number,
+      barcode: values.barcode,
+      price: values.price,
+      price_currency: values.price_currency,
+      ...(values.discount.trim() && { discount: values.discount }),
+    });
+    if (done) {
+      setValues(blank);
+      onAdded(done);
+    }
+  }
+  return (
+    <form className="card product-editor-section" onSubmit={submit} noValidate data-testid="stock-form">
+      <h3>{t('products.editor.addStock')}</h3>
+      <TextAreaField
+        label={t('products.editor.options')}
+        name="options"
+        rows={2}
+        value={values.options}
+        hint={t('products.editor.optionsHint')}
+        errors={form.errors.product_option_details}
+        onChange={set('options')}
+      />
+      <div className="product-editor-row">
+        <Field
+          label={t('products.editor.sku')}
+          name="sku_number"
+          dir="ltr"
+          value={values.sku_number}
+          errors={form.errors.sku_number}
+          onChange={set('sku_number')}
+        />
+        <Field
+          label={t('products.editor.barcode')}
+          name="barcode"
+          dir="ltr"
+          value={values.barcode}
+          errors={form.errors.barcode}
+          onChange={set('barcode')}
+        />
+        <Field
+          label={t('products.editor.quantity')}
+          name="quantity"
+          inputMode="numeric"
+          dir="ltr"
+          value={values.quantity}
+          errors={form.errors.quantity}
+          onChange={set('quantity')}
+        />
+      </div>
+      <div className="product-editor-row">
+        <Field
+          label={t('products.editor.price')}
+          name="price"
+          inputMode="decimal"
+          dir="ltr"
+          value={values.price}
+          errors={form.errors.price}
+          onChange={set('price')}
+        />
+        <SelectField
+          label={t('products.editor.currency')}
+          name="price_currency"
+          value={values.price_currency}
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          onChange={set('price_currency')}
+        />
+        <Field
+          label={t('products.editor.discount')}
+          name="discount"
+          inputMode="decimal"
+          dir="ltr"
+          value={values.discount}
+          errors={form.errors.discount}
+          onChange={set('discount')}
+        />
+      </div>
+      <FormAlert messages={form.errors.non_field_errors ?? []} />
+      <button className="button" type="submit" disabled={form.busy}>
+        {t('products.editor.addStockButton')}
+      </button>
+    </form>
+  );
+}
+
+function MediaUploader({ stock, onUploaded }: { stock: StockItem; onUploaded: (m: ProductMedia) => void }) {
+  const { t, m } = useI18n();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  async function send(files: FileList | null) {
+    for (const file of Array.from(files ?? [])) {
+      const key = ++uploadKey;
+      setUploads((l) => [...l, { key, name: file.name, state: 'uploading' }]);
+      const body = new FormData();
+      body.set('product_stock', stock.id);
+      const isVideo = file.type.startsWith('video/');
+      body.set('media_type', isVideo ? 'Video' : 'Image');
+      body.set(isVideo ? 'video' : 'image', file);
+      try {
+        const media = await api.send<ProductMedia>('post', 'product/product-media', body);
+        onUploaded(media);
+        setUploads((l) => l.map((u) => (u.key === key ? { ...u, state: 'done' } : u)));
+      } catch (error) {
+        const failure = await readFailure(error);
+        const text = failure.message || Object.values(failure.fields).flat()[0] || '';
+        setUploads((l) => l.map((u) => (u.key === key ? { ...u, state: 'failed', error: text } : u)));
+      }
+    }
+  }
+  return (
+    <div className="product-media-upload">
+      <label className="button" htmlFor={`media-${stock.id}`}>
+        {t('products.editor.addMedia')}
+      </label>
+      <input
+        id={`media-${stock.id}`}
+        className="visually-hidden"
+        type="file"
+        multiple
+        accept={`${acceptOf('image')},${acceptOf('video')}`}
+        onChange={(e) => {
+          void send(e.target.files);
+          e.target.value = '';
+        }}
+      />
+      {uploads.length > 0 && (
+        <ul className="product-uploads" aria-live="polite" data-testid="uploads">
+          {uploads.map((u) => (
+            <li key={u.key} className={`product-upload product-upload-${u.state}`} data-state={u.state}>
+              <span>{u.name}</span>
+              <span>
+                {u.state === 'uploading'
+                  ? t('products.editor.uploading')
+                  : u.state === 'done'
+                    ? t('products.editor.uploaded')
+                    : t('products.editor.uploadFailed', { error: m(u.error ?? '') })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The seller's product editor: the product, then its stock items and their media. */
+export default function ProductEditor({ mode }: { mode: 'new' | 'edit' }) {
+  const { t, lang } = useI18n();
+  const session = useStore($session);
+  const [product, setProduct] = useState<Product | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const categories = useCategories();
+  const types = useProductTypes();
+  const [values, setValues] = useState({
+    name: '',
+    description: '',
+    category: '',
+    product_type: '',
+    is_return_available: false,
+    is_exchange_available: false,
+    return_exchange_days: '0',
+    services: '',
+  });
+  const set = (k: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  useEffect(() => {
+    if (mode !== 'edit') return;
+    api.get<Product>(`product/product/${encodeURIComponent(productIdFromPath())}`).then(
+      (p) => {
+        setProduct(p);
+        setValues({
+          name: p.name,
+          description: p.description,
+          category: p.category ?? '',
+          product_type: p.product_type ?? '',
+          is_return_available: p.is_return_available,
+          is_exchange_available: p.is_exchange_available,
+          return_exchange_days: String(p.return_exchange_days),
+          services: p.services.join('\n'),
+        });
+      },
+      async (error) => setFailure((await readFailure(error)).message),
+    );
+  }, [mode]);
+
+  const create = useForm(ProductCreateSchema, (input) => api.post<Product>('product/product', input));
+  const patch = useForm(ProductPatchSchema, (input) =>
+    api.patch<Product>(`product/product/${encodeURIComponent(product!.id)}`, input),
+  );
+  const form = product ? patch : create;
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const input = {
+      ...values,
+      category: values.category || null,
+      product_type: values.product_type || null,
+      services: values.services
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    };
+    const saved = await form.run(input);
+    if (saved) {
+      setProduct(saved);
+      toast.success(t('products.editor.saved'));
+      if (!product) window.history.replaceState(null, '', LINKS.edit(saved.id));
+    }
+  }
+
+  async function removeStock(id: string) {
+    try {
+      await api.delete(`product/product-stock/${encodeURIComponent(id)}`);
+      setProduct((p) => (p ? { ...p, product_stock: p.product_stock.filter((s) => s.id !== id) } : p));
+    } catch (error) {
+      await notifyFailure(error);
+    }
+  }
+
+  if (!session.isLoggedIn)
+    return (
+      <SignInCard
+        title={t('products.editor.title')}
+        body={t('products.editor.signIn')}
+        href={`${SIGN_IN_PATH}?next=${encodeURIComponent(window.location.pathname)}`}
+        action={t('nav.login')}
+      />
+    );
+  if (failure) return <ErrorState failure={{ message: failure }} />;
+  if (mode === 'edit' && !product) return <div className="skeleton product-skeleton" aria-busy="true" />;
+
+  return (
+    <div className="product-editor">
+      <header className="explore-head">
+        <h1>{product ? t('products.editor.editTitle') : t('products.editor.title')}</h1>
+        {product && (
+          <a className="button" href={LINKS.product(product.id)} data-testid="view-product">
+            {t('products.editor.view')}
+          </a>
+        )}
+      </header>
+      <form className="card product-editor-section" onSubmit={save} noValidate data-testid="product-form">
+        <Field
+          label={t('products.editor.name')}
+          name="name"
+          value={values.name}
+          errors={form.errors.name}
+          onChange={set('name')}
+          required
+        />
+        <TextAreaField
+          label={t('products.editor.description')}
+          name="description"
+          rows={4}
+          value={values.description}
+          errors={form.errors.description}
+          onChange={set('description')}
+        />
+        <div className="product-editor-row">
+          <SelectField
+            label={t('products.list.category')}
+            name="category"
+            value={values.category}
+            options={[
+              { value: '', label: '—' },
+              ...categories.map((c) => ({ value: c.id, label: titleOf(lang, c) })),
+            ]}
+            onChange={set('category')}
+          />
+          <SelectField
+            label={t('products.list.type')}
+            name="product_type"
+            value={values.product_type}
+            options={[
+              { value: '', label: '—' },
+              ...types.map((c) => ({ value: c.id, label: titleOf(lang, c) })),
+            ]}
+            onChange={set('product_type')}
+          />
+        </div>
+        <div className="product-editor-row">
+          <CheckboxField
+            id="is_return_available"
+            label={t('products.policy.returns')}
+            checked={values.is_return_available}
+            onChange={(e) => setValues((v) => ({ ...v, is_return_available: e.target.checked }))}
+          />
+          <CheckboxField
+            id="is_exchange_available"
+            label={t('products.policy.exchange')}
+            checked={values.is_exchange_available}
+            onChange={(e) => setValues((v) => ({ ...v, is_exchange_available: e.target.checked }))}
+          />
+          <Field
+            label={t('products.editor.days')}
+            name="return_exchange_days"
+            inputMode="numeric"
+            dir="ltr"
+            value={values.return_exchange_days}
+            errors={form.errors.return_exchange_days}
+            onChange={set('return_exchange_days')}
+          />
+        </div>
+        <TextAreaField
+          label={t('products.editor.services')}
+          name="services"
+          rows={3}
+          value={values.services}
+          hint={t('products.editor.servicesHint')}
+          errors={form.errors.services}
+          onChange={set('services')}
+        />
+        <FormAlert
+          messages={[
+            ...(form.errors.non_field_errors ?? []),
+            ...(form.errors.category ?? []),
+            ...(form.errors.product_type ?? []),
+          ]}
+        />
+        <button className="button button-primary" type="submit" disabled={form.busy}>
+          {product ? t('products.editor.save') : t('products.editor.create')}
+        </button>
+      </form>
+
+      {product && (
+        <Section className="product-section" titleId="product-stock-title" title={t('products.editor.stock')}>
+          {product.product_stock.length === 0 && <p className="muted">{t('products.editor.noStock')}</p>}
+          <ul className="product-editor-stock">
+            {product.product_stock.map((s) => (
+              <li key={s.id} className="card" data-testid="stock-item">
+                <div className="product-editor-stock-head">
+                  <strong>{optionLabel(s) || s.sku_number}</strong>
+                  <span className="muted" dir="ltr">
+                    {s.sku_number}
+                  </span>
+                  <PriceTag stock={s} />
+                  <span>{t('products.detail.left', { count: s.quantity })}</span>
+                  <button type="button" className="button button-link" onClick={() => void removeStock(s.id)}>
+                    {t('products.editor.remove')}
+                  </button>
+                </div>
+                {s.product_media.length > 0 && (
+                  <ul className="product-editor-thumbs">
+                    {s.product_media.map((media) =>
+                      media.image ? (
+                        <li key={media.id}>
+                          <img src={media.image} alt="" width="80" height="60" />
+                        </li>
+                      ) : (
+                        <li key={media.id}>▶</li>
+                      ),
+                    )}
+                  </ul>
+                )}
+                <MediaUploader
+                  stock={s}
+                  onUploaded={(media) =>
+                    setProduct((p) =>
+                      p
+                        ? {
+                            ...p,
+                            product_stock: p.product_stock.map((x) =>
+                              x.id === s.id ? { ...x, product_media: [...x.product_media, media] } : x,
+                            ),
+                          }
+                        : p,
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <StockForm
+            product={product}
+            onAdded={(s) => setProduct((p) => (p ? { ...p, product_stock: [...p.product_stock, s] } : p))}
+          />
+        </Section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { productArtwork } from '../../scripts/seed/products';
+import { watchErrors } from './helpers';
+
+const PASSWORD = 'Guild-demo-1!';
+const SHOTS = 'reports/screenshots';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/market/login/');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login\//);
+}
+
+async function chooseLanguage(page: Page, lang: 'en' | 'ar') {
+  await page.evaluate((l) => localStorage.setItem('preferredLanguage', l), lang);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+async function openProduct(page: Page, name: string) {
+  await page.goto(`/market/products/?search=${encodeURIComponent(name)}`);
+  await page.locator('.product-card-title', { hasText: name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+// One journey per language: the client keeps an item on the wishlist, fails to remove it (the server
+// is made to fail, so the removal is rolled back), removes it for real, buys a product through the
+// built-in test checkout and reviews it with a picture.
+for (const [lang, product] of [
+  ['en', 'Grid dot notebook'],
+  ['ar', 'Ship it tee'],
+] as const) {
+  test(`a client wishes, buys and reviews a product (${lang})`, async ({ page }, testInfo) => {
+    const errors = watchErrors(page);
+    const picture = testInfo.outputPath('review.png');
+    writeFileSync(picture, productArtwork('notebook', [30, 58, 138], 4, 320, 240));
+    await signIn(page, 'client@guild.test');
+    await chooseLanguage(page, lang);
+
+    // ---- the wishlist heart on the product page
+    await openProduct(page, product);
+    const heart = page.getByTestId('wishlist-heart');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    // ---- removal rolled back when the server fails, then done for real
+    await page.goto('/market/wishlist/');
+    const item = page.getByTestId('wishlist-item').filter({ hasText: product });
+    await expect(item).toBeVisible();
+    const before = await page.getByTestId('wishlist-item').count();
+    await page.route('**/api/product/wishlist/*/', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"detail":"Server error occurred. Please try again later."}',
+          })
+        : route.fallback(),
+    );
+    await item.getByTestId('wishlist-remove').click();
+    const rolledBack = page.locator('[role=status], [role=alert]').filter({ hasText: product }).first();
+    await expect(rolledBack).toBeVisible();
+    await expect(item).toBeVisible();
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(before);
+    await page.unroute('**/api/product/wishlist/*/');
+    await item.getByTestId('wishlist-remove').click();
+    await expect(item).toHaveCount(0);
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(before - 1);
+    await page.reload();
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(before - 1);
+
+    // ---- buying through the test checkout
+    await openProduct(page, product);
+    await page.locator('.product-option').nth(1).click();
+    await page.getByTestId('buy').click();
+    await expect(page).toHaveURL(/\/api\/order\/test-checkout\//);
+    await page.locator('form[action$="/pay/"] button').click();
+    await expect(page).toHaveURL(/\/market\/checkout\/success\/\?order=/);
+    await expect(page.locator('.checkout-order')).toContainText(product);
+
+    // ---- the review, with a picture
+    await openProduct(page, product);
+    await page.locator('.product-option').nth(1).click();
+    const form = page.getByTestId('review-form');
+    await form.locator('input[name=rating][value="4"]').check();
+    await form
+      .locator('textarea[name=comment]')
+      .fill(lang === 'ar' ? 'قماش ممتاز ومقاس مريح.' : 'Lovely paper, lies flat.');
+    await form.locator('input[type=file]').setInputFiles(picture);
+    await form.locator('button[type=submit]').click();
+    const review = page.getByTestId('review').filter({ hasText: 'Omar Farouk' }).first();
+    await expect(review).toBeVisible();
+    await expect(review.locator('.product-review-images img')).toBeVisible();
+    await expect(page.getByTestId('rating-summary')).toBeVisible();
+
+    // One review per customer and item: the form is gone once it is posted.
+    await expect(form).toHaveCount(0);
+
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a visitor is asked to sign in before buying or saving', async ({ page }) => {
+  await openProduct(page, 'Walnut desk lamp');
+  await page.getByTestId('buy').click();
+  await expect(page).toHaveURL(/\/market\/login\/\?next=/);
+});
+
+test('screens at 1366 and 390 px, in English and Arabic', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await signIn(page, 'client@guild.test');
+  for (const lang of ['en', 'ar'] as const) {
+    await chooseLanguage(page, lang);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/market/products/');
+      await expect(page.locator('.product-card').first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/products-list-${lang}-${width}.png`, fullPage: true });
+      await openProduct(page, 'Walnut desk lamp');
+      await expect(page.getByTestId('rating-summary')).toBeVisible();
+      await expect(page.getByTestId('question').first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/products-detail-${lang}-${width}.png`, fullPage: true });
+      await page.goto('/market/wishlist/');
+      await expect(page.getByTestId('wishlist-item').first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/products-wishlist-${lang}-${width}.png`, fullPage: true });
+    }
+  }
+});
