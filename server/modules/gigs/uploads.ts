@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILE_KINDS, type FileKind, nameFits, UPLOAD_LIMITS } from '../../../contracts/gigs';
 import { MESSAGES } from '../../../contracts/messages';
-import { FieldError, fieldError } from '../../lib/http-errors';
+import { FieldError, fieldError, HttpError } from '../../lib/http-errors';
 
 export interface UploadedFile {
   data: Buffer;
@@ -17,46 +17,54 @@ export interface FormInput {
 
 /**
  * Reads a body that may be JSON or multipart. `caps` names the accepted file fields and the most
- * bytes each may have; other file fields are refused. Repeated text fields become lists.
+ * bytes each may have; other file fields are refused. Repeated text fields become lists. Field names
+ * come from the client, so they only ever key a Map (never a plain object's prototype chain). A
+ * body that is not multipart after all (no boundary) or ends early (an interrupted upload) is a 400.
  */
 export async function readForm(
   app: FastifyInstance,
   request: FastifyRequest,
-  caps: Record<string, number>,
+  caps: Readonly<Record<string, number>>,
 ): Promise<FormInput> {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) return { fields: {}, files: {} };
     return { fields: body as Record<string, string | string[]>, files: {} };
   }
-  const fields: Record<string, string | string[]> = {};
-  const files: Record<string, UploadedFile> = {};
-  const largest = Math.max(1, ...Object.values(caps));
+  const capOf = new Map(Object.entries(caps));
+  const fields = new Map<string, string | string[]>();
+  const files = new Map<string, UploadedFile>();
+  const largest = Math.max(1, ...capOf.values());
   try {
     for await (const part of request.parts({ limits: { fileSize: largest } })) {
       if (part.type === 'file') {
-        const cap = caps[part.fieldname];
+        const cap = capOf.get(part.fieldname);
         if (cap === undefined) {
           await part.toBuffer().catch(() => undefined);
           throw fieldError(part.fieldname, MESSAGES.mediaFileType);
         }
         const data = await part.toBuffer();
         if (data.length > cap) throw tooLarge(part.fieldname, cap);
-        if (data.length > 0) files[part.fieldname] = { data, filename: part.filename ?? '' };
+        if (data.length > 0) files.set(part.fieldname, { data, filename: part.filename ?? '' });
       } else if (typeof part.value === 'string') {
-        const prev = fields[part.fieldname];
-        fields[part.fieldname] =
-          prev === undefined ? part.value : Array.isArray(prev) ? [...prev, part.value] : [prev, part.value];
+        const prev = fields.get(part.fieldname);
+        fields.set(
+          part.fieldname,
+          prev === undefined ? part.value : Array.isArray(prev) ? [...prev, part.value] : [prev, part.value],
+        );
       }
     }
   } catch (e) {
     if (e instanceof app.multipartErrors.RequestFileTooLargeError) {
-      const field = Object.entries(caps).find(([, c]) => c === largest)?.[0] ?? 'file';
+      const field = [...capOf].find(([, c]) => c === largest)?.[0] ?? 'file';
       throw tooLarge(field, largest);
     }
-    throw e;
+    if (e instanceof FieldError || e instanceof HttpError) throw e;
+    // Anything else the multipart reader throws is a malformed body: no boundary, a truncated part.
+    throw new FieldError({ non_field_errors: [MESSAGES.invalidBody] });
   }
-  return { fields, files };
+  // Object.fromEntries defines own properties: a field called `__proto__` stays a plain field.
+  return { fields: Object.fromEntries(fields), files: Object.fromEntries(files) };
 }
 
 /** The caps are documented in contracts/gigs.ts (UPLOAD_LIMITS); the message stays translatable. */
