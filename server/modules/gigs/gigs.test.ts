@@ -435,3 +435,85 @@ describe('likes and visits', () => {
     expect(card?.appreciations).toBe(userGigTotals(t.db, owner.id).appreciations);
   });
 });
+
+describe('malformed requests answer 400, never 500', () => {
+  const routes = [
+    '/api/gig/v2-gigs/',
+    '/api/gig/v2-gigs-media/',
+    '/api/gig/v2-gigs-kit/',
+    '/api/gig/v2-gigs-stats/',
+  ];
+  const unreadable = { status: 400, body: { non_field_errors: [MESSAGES.invalidBody] } };
+
+  it('refuses a multipart body without a boundary', async () => {
+    for (const url of routes) {
+      const res = await t.call('POST', url, {
+        token: owner.token,
+        headers: { 'content-type': 'multipart/form-data' },
+        payload: 'name=Half&pricing=5',
+      });
+      expect(res, url).toMatchObject(unreadable);
+    }
+  });
+
+  it('refuses a multipart body cut short, as an interrupted upload leaves it', async () => {
+    const gig = await makeGig(t, owner.token);
+    const forms = {
+      '/api/gig/v2-gigs/': multipart({ name: 'Cut gig', pricing: '5' }, { banner_image: files.png() }),
+      '/api/gig/v2-gigs-media/': multipart({ gig: gig.id, media_type: 'Image' }, { image: files.png() }),
+      '/api/gig/v2-gigs-kit/': multipart({ gig: gig.id }, { zip_file: files.zip() }),
+      '/api/gig/v2-gigs-stats/': multipart({ gig: gig.id, title: 'Screens', value: '4' }),
+    };
+    for (const [url, form] of Object.entries(forms)) {
+      // Cut inside the last part, and just before the closing boundary.
+      for (const cut of [40, `--${form.headers['content-type'].split('boundary=')[1]}--\r\n`.length]) {
+        const res = await t.call('POST', url, {
+          token: owner.token,
+          headers: form.headers,
+          payload: form.payload.subarray(0, form.payload.length - cut),
+        });
+        expect(res, `${url} cut ${cut}`).toMatchObject(unreadable);
+      }
+      // The whole form is fine.
+      expect((await t.call('POST', url, { token: owner.token, ...form })).status, url).toBe(201);
+    }
+    const before = await t.call('GET', `/api/gig/v2-gigs/${gig.id}/`, { token: owner.token });
+    const patch = multipart({ name: 'Renamed by a cut body' });
+    const cutPatch = await t.call('PATCH', `/api/gig/v2-gigs/${gig.id}/`, {
+      token: owner.token,
+      headers: patch.headers,
+      payload: patch.payload.subarray(0, patch.payload.length - 10),
+    });
+    expect(cutPatch).toMatchObject(unreadable);
+    expect((await t.call('GET', `/api/gig/v2-gigs/${gig.id}/`, { token: owner.token })).body.name).toBe(
+      before.body.name,
+    );
+  });
+
+  it('refuses form fields named like object internals as an unreadable body', async () => {
+    const gig = await makeGig(t, owner.token);
+    for (const name of ['constructor', 'toString', '__proto__']) {
+      const field = await t.call('POST', '/api/gig/v2-gigs-stats/', {
+        token: owner.token,
+        ...multipart({ gig: gig.id, title: 'Screens', value: '4', [name]: 'x' }),
+      });
+      expect(field, name).toMatchObject(unreadable);
+      const file = await t.call('POST', '/api/gig/v2-gigs-media/', {
+        token: owner.token,
+        ...multipart({ gig: gig.id, media_type: 'Image' }, { [name]: files.png(), image: files.png() }),
+      });
+      expect(file, name).toMatchObject(unreadable);
+    }
+    const detail = await t.call('GET', `/api/gig/gigs/${gig.id}/`);
+    expect(detail.body).toMatchObject({ stats: [], media: [] });
+  });
+
+  it('refuses orderings that are not on the list, object internals included', async () => {
+    for (const ordering of ['__proto__', 'constructor', '-constructor', 'toString', '-password']) {
+      const res = await t.call('GET', `/api/gig/gigs/?ordering=${encodeURIComponent(ordering)}`);
+      expect(res, ordering).toMatchObject({ status: 400, body: { ordering: [MESSAGES.invalidBody] } });
+    }
+    expect((await t.call('GET', '/api/gig/gigs/?ordering=-followers')).status).toBe(200);
+    expect((await t.call('GET', '/api/gig/gigs/tag/?ordering=constructor')).status).toBe(200);
+  });
+});

@@ -35,8 +35,17 @@ export async function readForm(
   const fields = new Map<string, string | string[]>();
   const files = new Map<string, UploadedFile>();
   const largest = Math.max(1, ...capOf.values());
+  const unreadable = () => new FieldError({ non_field_errors: [MESSAGES.invalidBody] });
+  const boundary = boundaryOf(request.headers['content-type']);
+  if (!boundary) throw unreadable();
   try {
-    for await (const part of request.parts({ limits: { fileSize: largest } })) {
+    const parts = request.parts({ limits: { fileSize: largest } })[Symbol.asyncIterator]();
+    // The first step starts the reader (it pipes the body into the parser) in this very tick, so
+    // the watch below sees every chunk the parser sees.
+    const first = parts.next();
+    const ending = watchForEnd(request.raw, boundary);
+    for (let step = await first; !step.done; step = await parts.next()) {
+      const part = step.value;
       if (part.type === 'file') {
         const cap = capOf.get(part.fieldname);
         if (cap === undefined) {
@@ -54,17 +63,48 @@ export async function readForm(
         );
       }
     }
+    // The multipart reader ends quietly on a body cut short; a form without its closing boundary
+    // is an interrupted upload, never a shorter form.
+    if (!ending.seen()) throw unreadable();
   } catch (e) {
     if (e instanceof app.multipartErrors.RequestFileTooLargeError) {
       const field = [...capOf].find(([, c]) => c === largest)?.[0] ?? 'file';
       throw tooLarge(field, largest);
     }
     if (e instanceof FieldError || e instanceof HttpError) throw e;
-    // Anything else the multipart reader throws is a malformed body: no boundary, a truncated part.
-    throw new FieldError({ non_field_errors: [MESSAGES.invalidBody] });
+    // Anything else the multipart reader throws is a malformed body (a bad part, a broken header).
+    throw unreadable();
   }
   // Object.fromEntries defines own properties: a field called `__proto__` stays a plain field.
   return { fields: Object.fromEntries(fields), files: Object.fromEntries(files) };
+}
+
+/** The `boundary` parameter of a multipart content type, or null when there is none. */
+function boundaryOf(contentType: string | undefined): string | null {
+  const match = contentType?.match(/;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i);
+  return match ? (match[1] ?? match[2] ?? null) : null;
+}
+
+/** Watches a body stream for the closing boundary (`--<boundary>--`), across chunk edges. */
+function watchForEnd(stream: NodeJS.ReadableStream, boundary: string) {
+  const closing = Buffer.from(`--${boundary}--`);
+  let tail = Buffer.alloc(0);
+  let seen = false;
+  const onData = (chunk: Buffer | string) => {
+    if (seen) return;
+    const data = Buffer.concat([tail, Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk)]);
+    if (data.includes(closing)) {
+      seen = true;
+      stream.removeListener('data', onData);
+    } else tail = data.subarray(Math.max(0, data.length - closing.length + 1));
+  };
+  stream.on('data', onData);
+  return {
+    seen() {
+      stream.removeListener('data', onData);
+      return seen;
+    },
+  };
 }
 
 /** The caps are documented in contracts/gigs.ts (UPLOAD_LIMITS); the message stays translatable. */
