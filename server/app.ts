@@ -84,6 +84,8 @@ export async function buildApp(opts: AppOptions) {
     encodings: ['br', 'gzip'],
     customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)/u,
   });
+  // Before any route: it documents the routes registered after it (the private file route too).
+  await app.register(apiReference, { publicUrl: env.publicUrl, version: pkg.version });
   await app.register(db, { db: opts.db });
   await app.register(mail, {
     mailer: opts.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir }),
@@ -100,7 +102,6 @@ export async function buildApp(opts: AppOptions) {
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Retry in ${context.after}` }),
   });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 50 } });
-  await app.register(apiReference, { publicUrl: env.publicUrl, version: pkg.version });
   await app.register(pages, { distDir });
   await app.register(marketPages, { distDir });
 

@@ -517,3 +517,39 @@ describe('malformed requests answer 400, never 500', () => {
     expect((await t.call('GET', '/api/gig/gigs/tag/?ordering=constructor')).status).toBe(200);
   });
 });
+
+describe('the API reference', () => {
+  it('documents every gig route with its answer', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).body;
+    const routes = {
+      '/api/gig/gigs/': ['get'],
+      '/api/gig/gigs/tag/': ['get'],
+      '/api/gig/gigs/category/': ['get'],
+      '/api/gig/gigs/{id}/': ['get'],
+      '/api/gig/home-page-gigs/': ['get'],
+      '/api/gig/gigs/like/': ['post'],
+      '/api/gig/gig-visits/': ['post'],
+      '/api/gig/v2-gigs/': ['get', 'post'],
+      '/api/gig/v2-gigs/{id}/': ['get', 'patch', 'delete'],
+      '/api/gig/v2-gigs-stats/': ['post'],
+      '/api/gig/v2-gigs-stats/{id}/': ['get', 'patch', 'delete'],
+      '/api/gig/v2-gigs-media/': ['post'],
+      '/api/gig/v2-gigs-media/{id}/': ['get', 'patch', 'delete'],
+      '/api/gig/v2-gigs-kit/': ['post'],
+      '/api/gig/v2-gigs-kit/{id}/': ['get', 'patch', 'delete'],
+    };
+    for (const [path, methods] of Object.entries(routes)) {
+      for (const method of methods) {
+        const op = doc.paths[path]?.[method];
+        expect(op?.summary, `${method} ${path}`).toEqual(expect.any(String));
+        const answers = Object.keys(op.responses).filter((s) => s.startsWith('2'));
+        expect(answers, `${method} ${path}`).toHaveLength(1);
+      }
+    }
+    const kit = doc.paths['/api/gig/v2-gigs-kit/'].post;
+    expect(Object.keys(kit.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(
+      doc.paths['/api/gig/gigs/{id}/'].get.responses['200'].content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['kit', 'user', 'purchased_order', 'tag', 'faqs']));
+  });
+});

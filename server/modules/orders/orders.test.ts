@@ -359,3 +359,35 @@ describe('orders and downloads', () => {
     expect(del).toMatchObject({ status: 409, body: { detail: MESSAGES.gigHasBuyers } });
   });
 });
+
+describe('the API reference', () => {
+  it('documents every order route, the sandbox page and the file route', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).body;
+    for (const [path, method, status] of [
+      ['/api/order/gig-order-checkout/', 'post', '201'],
+      ['/api/order/orders/', 'get', '200'],
+      ['/api/order/orders/{id}/', 'get', '200'],
+      ['/api/order/download-order/{id}/', 'get', '200'],
+      ['/api/order/test-checkout/{session}/', 'get', '200'],
+      ['/api/order/test-checkout/{session}/pay/', 'post', '303'],
+      ['/api/order/test-checkout/{session}/cancel/', 'post', '303'],
+      ['/api/files/{*}', 'get', '200'],
+    ] as const) {
+      const op = doc.paths[path]?.[method];
+      expect(op?.summary, `${method} ${path}`).toEqual(expect.any(String));
+      expect(op.responses[status], `${method} ${path}`).toBeDefined();
+    }
+    const download = doc.paths['/api/order/download-order/{id}/'].get;
+    expect(download.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`).sort()).toEqual([
+      'path:id',
+      'query:file',
+    ]);
+  });
+
+  it('answers an unknown or malformed checkout session with 404', async () => {
+    for (const session of ['cs_test_nosuchsession', 'bad%20session']) {
+      const res = await t.call('GET', `/api/order/test-checkout/${session}/`);
+      expect(res, session).toMatchObject({ status: 404, body: { detail: MESSAGES.checkoutSessionNotFound } });
+    }
+  });
+});
