@@ -54,7 +54,7 @@ export const GIG_PRICE_MAX = 100_000;
 export const STAT_TITLE_MAX = 60;
 export const STAT_VALUE_MAX = 1_000_000_000_000;
 
-/** Listing options of spec §2: default (newest), most viewed, most appreciations, most followers. */
+/** The listing options offered: newest (the default), most viewed, most appreciations, most followers. */
 export const GIG_ORDERINGS = ['-created_on', '-visits', '-appreciations', '-followers'] as const;
 export const GIG_ORDERINGS_ACCEPTED = [
   ...GIG_ORDERINGS,
@@ -202,7 +202,7 @@ const gigRef = v.pipe(
   v.maxLength(40, MESSAGES.gigNotFound),
 );
 
-/** Whole numbers only (spec §5): a number or digits; decimals, signs and letters are refused. */
+/** Whole numbers only: a number or digits; decimals, signs and letters are refused. */
 export const StatValueSchema = v.pipe(
   v.union([v.number(), v.string()], MESSAGES.statsValue),
   v.check(

@@ -21,7 +21,7 @@ type NewKit = typeof gigKits.$inferInsert;
 type NewMedia = typeof gigMedia.$inferInsert;
 
 export interface GigQuery {
-  /** Case-insensitive "name contains" (spec §7, §9). */
+  /** Case-insensitive "name contains" (the `name` filter and `search`). */
   name?: string;
   category?: string;
   tag?: string;

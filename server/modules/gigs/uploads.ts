@@ -114,7 +114,7 @@ function tooLarge(field: string, _cap: number): FieldError {
 
 /**
  * Whether a file is of `kind` by its content (sniffed) and by its name (extension): both must agree,
- * so a PNG named .exe or a script named .png is refused (spec §5).
+ * so a PNG named .exe or a script named .png is refused.
  */
 export async function fileFits(file: UploadedFile, kind: FileKind): Promise<boolean> {
   if (!nameFits(kind, file.filename)) return false;

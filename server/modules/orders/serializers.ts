@@ -2,7 +2,7 @@ import { type Currency, formatMinor } from '../../../contracts/gigs';
 import type { Order } from '../../../contracts/orders';
 import type { OrderRow } from '../../../db/schema';
 
-/** Spec §3 Order, with the list's "name of gig" and the id the download takes. */
+/** An order on the wire, with the list's "name of gig" and the id the download takes. */
 export function serializeOrder(row: OrderRow, banner: string | null, provider: string | null): Order {
   return {
     id: row.id,
