@@ -117,13 +117,14 @@ export function verifySigned(
   return { ok: true };
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  zip: 'application/zip',
-  pdf: 'application/pdf',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-};
+/** By extension (from the request's path, so a Map: no name reaches an object's prototype). */
+const CONTENT_TYPES = new Map([
+  ['zip', 'application/zip'],
+  ['pdf', 'application/pdf'],
+  ['mp4', 'video/mp4'],
+  ['webm', 'video/webm'],
+  ['mov', 'video/quicktime'],
+]);
 
 export interface PrivateStorage {
   /**
@@ -206,7 +207,7 @@ export default fp(
       const ext = key.split('.').pop() ?? '';
       const filename = (params.get(FILENAME_PARAM) ?? `download.${ext}`).replace(/[^A-Za-z0-9._-]/g, '_');
       return reply
-        .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
+        .type(CONTENT_TYPES.get(ext) ?? 'application/octet-stream')
         .header('content-length', info.size)
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
