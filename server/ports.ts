@@ -3,6 +3,7 @@
  * A module depends on these types, never on another module's files.
  */
 import type { Language, LoginSession } from '../contracts/auth';
+import type { GigStatus, KitFile } from '../contracts/gigs';
 import type { NotificationRow } from '../db/schema';
 
 /** A text in both interface languages, or one text for both. */
@@ -143,7 +144,7 @@ export interface GigForSale {
   /** The price in minor units (cents). */
   priceMinor: number;
   currency: string;
-  status: 'published' | 'draft';
+  status: GigStatus;
   banner: string | null;
 }
 
@@ -161,7 +162,7 @@ export interface GigCatalog {
   /** Missing ids are simply absent from the map. */
   forSaleMany(ids: readonly string[]): Promise<Map<string, GigForSale>>;
   /** A file of the gig's kit (`zip`, `pdf` or `video`), signed for download; null when not uploaded. */
-  kitFile(gigId: string, kind: 'zip' | 'pdf' | 'video'): Promise<KitFileLink | null>;
+  kitFile(gigId: string, kind: KitFile): Promise<KitFileLink | null>;
 }
 
 /** A tag of the gigs' vocabulary (the "stack used"), in its wire shape: `image` is an absolute URL. */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import { gigCategories, gigTags, userEngagement } from '../../../db/schema';
+import { follows, gigCategories, gigTags, userEngagement } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { files, makeGig, makeUser, multipart } from '../../test/factories';
 import { userGigTotals } from '../../test/gig-totals';
@@ -375,6 +375,40 @@ describe('listing and search', () => {
     expect(liked.body.results[0].id).toBe(b.id);
     const bad = await t.call('GET', '/api/gig/gigs/?ordering=-password');
     expect(bad.status).toBe(400);
+  });
+
+  it("orders by the sellers' followers, both ways, in pages that never overlap", async () => {
+    const popular = await makeUser(t);
+    const quiet = await makeUser(t);
+    const fans = [await makeUser(t), await makeUser(t)];
+    t.db
+      .insert(follows)
+      .values(fans.map((fan) => ({ followerId: fan.id, followingId: popular.id })))
+      .run();
+    const loud = await makeGig(t, popular.token, { name: 'Follow order loud' });
+    const hush1 = await makeGig(t, quiet.token, { name: 'Follow order hush one' });
+    const hush2 = await makeGig(t, quiet.token, { name: 'Follow order hush two' });
+    const ids = async (ordering: string) => {
+      const pages = [];
+      for (const page of [1, 2, 3]) {
+        const res = await t.call(
+          'GET',
+          `/api/gig/gigs/?search=Follow order&ordering=${ordering}&page_size=1&page=${page}`,
+        );
+        expect(res.body.count).toBe(3);
+        pages.push(...res.body.results.map((g: { id: string }) => g.id));
+      }
+      return pages;
+    };
+    const hushed = [hush1.id, hush2.id].sort();
+    const down = await ids('-followers');
+    expect(down[0]).toBe(loud.id);
+    expect(down.slice(1).sort()).toEqual(hushed);
+    const up = await ids('followers');
+    expect(up[2]).toBe(loud.id);
+    expect(up.slice(0, 2).sort()).toEqual(hushed);
+    const card = await t.call('GET', `/api/gig/gigs/${loud.id}/`, { token: fans[0]!.token });
+    expect(card.body.user).toMatchObject({ id: popular.id, follower: 2, is_followed: true });
   });
 
   it('lists tags and categories paginated, and home-page gigs in the spec shape', async () => {

@@ -171,14 +171,9 @@ export function createGigsService({
    * profiles module gives: the query answers every match's id, owner and date, the page is cut
    * from the sorted list, and only its gigs are loaded.
    */
-  async function page(
-    q: Omit<ListQuery, 'ordering'> & { includeDraftsOf?: string | null; ordering: GigOrdering },
-    limit: number,
-    offset: number,
-  ) {
+  async function page(q: ListQuery & { includeDraftsOf?: string | null }, limit: number, offset: number) {
     if (q.ordering !== 'followers' && q.ordering !== '-followers') {
-      const { rows, total } = await repo.list({ ...q, ordering: q.ordering }, limit, offset);
-      return { rows, total };
+      return repo.list({ ...q, ordering: q.ordering }, limit, offset);
     }
     const matches = await repo.matching(q);
     const counts = await follows.followersOf([...new Set(matches.map((m) => m.userId))]);
