@@ -12,6 +12,15 @@ export function createTeamsRepo(db: Db) {
     /** Runs `fn` in one transaction (server/lib/transaction.ts): every call inside joins it. */
     transaction: <T>(fn: () => Promise<T>): Promise<T> => transaction(db, fn),
     byId: async (id: string) => db.select().from(teams).where(eq(teams.id, id)).get(),
+    /** Name and lead of these teams (the TeamDirectory port). */
+    factsOf: async (ids: readonly string[]) =>
+      ids.length
+        ? db
+            .select({ id: teams.id, name: teams.name, leadId: teams.teamLeadId })
+            .from(teams)
+            .where(inArray(teams.id, [...ids]))
+            .all()
+        : [],
     exists: async (id: string) =>
       Boolean(db.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).get()),
     insert: async (row: NewTeamRow) => db.insert(teams).values(row).returning().get(),
