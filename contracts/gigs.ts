@@ -1,7 +1,9 @@
 import * as v from 'valibot';
+import { idParams } from './common';
 import { MESSAGES } from './messages';
+import { PageQuerySchema } from './pagination';
 
-// Gigs (spec §3 Gig, §5, §6, §7 "Gigs and users"; conventions.md).
+// Gigs: digital kits an expert sells, with their media, stats, kit, likes and visits.
 
 export const GIG_TYPES = ['template', 'ui_kit', 'starter_kit', 'plugin', 'design_system'] as const;
 export type GigType = (typeof GIG_TYPES)[number];
@@ -52,7 +54,7 @@ export const GIG_PRICE_MAX = 100_000;
 export const STAT_TITLE_MAX = 60;
 export const STAT_VALUE_MAX = 1_000_000_000_000;
 
-/** Listing options of spec §2: default (newest), most viewed, most appreciations, most followers. */
+/** The listing options offered: newest (the default), most viewed, most appreciations, most followers. */
 export const GIG_ORDERINGS = ['-created_on', '-visits', '-appreciations', '-followers'] as const;
 export const GIG_ORDERINGS_ACCEPTED = [
   ...GIG_ORDERINGS,
@@ -200,7 +202,7 @@ const gigRef = v.pipe(
   v.maxLength(40, MESSAGES.gigNotFound),
 );
 
-/** Whole numbers only (spec §5): a number or digits; decimals, signs and letters are refused. */
+/** Whole numbers only: a number or digits; decimals, signs and letters are refused. */
 export const StatValueSchema = v.pipe(
   v.union([v.number(), v.string()], MESSAGES.statsValue),
   v.check(
@@ -253,93 +255,168 @@ export const GigListFilters = {
   user: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
 };
 
-// ---- wire shapes (spec §3)
+/** `GET /gig/gigs/`: the page, the filters and one of the accepted orderings (anything else is a 400). */
+export const GigListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  ...GigListFilters,
+  ordering: v.optional(v.picklist(GIG_ORDERINGS_ACCEPTED, MESSAGES.invalidBody), '-created_on'),
+});
+export type GigListQuery = v.InferOutput<typeof GigListQuerySchema>;
 
-export interface Tag {
-  id: string;
-  title: string;
-  description: string;
-  image: string | null;
-}
-export interface Category {
-  id: string;
-  title: string;
-  title_ar: string;
-  description: string;
-}
-export interface GigStat {
-  id: string;
-  gig: string;
-  title: string;
-  value: number;
-}
-export interface GigMedia {
-  id: string;
-  gig: string;
-  media_type: MediaType;
-  image: string | null;
-  video: string | null;
-  url: string;
-}
-export interface GigKit {
-  id: string;
-  gig: string;
+/** The `:id` of each thing of a gig: a malformed id answers 404 with the thing's own text. */
+export const GigParamsSchema = idParams(MESSAGES.gigNotFound);
+export const StatParamsSchema = idParams(MESSAGES.gigStatNotFound);
+export const MediaParamsSchema = idParams(MESSAGES.gigMediaNotFound);
+export const KitParamsSchema = idParams(MESSAGES.gigKitNotFound);
+
+/** PATCH /gig/v2-gigs-media/{id}/: a new type, a new file, or both. */
+export const MediaPatchSchema = v.object({
+  media_type: v.optional(v.picklist(MEDIA_TYPES, MESSAGES.gigMediaType)),
+});
+
+/** A file part of a multipart form (documented; checked by content and name on the server). */
+const filePart = v.optional(v.pipe(v.unknown(), v.description('A file (multipart/form-data).')));
+
+/** The documented forms of the multipart routes: the text fields above plus their file parts. */
+export const GigForms = {
+  create: v.object({ ...GigCreateSchema.entries, banner_image: filePart }),
+  patch: v.object({ ...GigPatchSchema.entries, banner_image: filePart }),
+  stat: StatCreateSchema,
+  statPatch: StatPatchSchema,
+  media: v.object({ ...MediaFieldsSchema.entries, image: filePart, video: filePart }),
+  mediaPatch: v.object({ ...MediaPatchSchema.entries, image: filePart, video: filePart }),
+  kit: v.object({
+    ...KitFieldsSchema.entries,
+    zip_file: filePart,
+    instruction_pdf: filePart,
+    instruction_video: filePart,
+  }),
+  kitPatch: v.object({ zip_file: filePart, instruction_pdf: filePart, instruction_video: filePart }),
+};
+
+// ---- wire shapes: the answers, serialised from these schemas (every field the server sends)
+
+const nullableString = v.nullable(v.string());
+
+export const TagSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  description: v.string(),
+  image: nullableString,
+});
+export type Tag = v.InferOutput<typeof TagSchema>;
+
+export const CategorySchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  title_ar: v.string(),
+  description: v.string(),
+});
+export type Category = v.InferOutput<typeof CategorySchema>;
+
+export const GigStatSchema = v.object({
+  id: v.string(),
+  gig: v.string(),
+  title: v.string(),
+  value: v.number(),
+});
+export type GigStat = v.InferOutput<typeof GigStatSchema>;
+
+export const GigMediaSchema = v.object({
+  id: v.string(),
+  gig: v.string(),
+  media_type: v.picklist(MEDIA_TYPES),
+  image: nullableString,
+  video: nullableString,
+  url: v.string(),
+});
+export type GigMedia = v.InferOutput<typeof GigMediaSchema>;
+
+/** The files of a kit a buyer may download, by kind; `zip` is the default download. */
+export const KIT_FILES = ['zip', 'pdf', 'video'] as const;
+export type KitFile = (typeof KIT_FILES)[number];
+
+export const GigKitSchema = v.object({
+  id: v.string(),
+  gig: v.string(),
   /** Signed, expiring URLs for the owner and buyers; null for everyone else (or when not uploaded). */
-  zip_file: string | null;
-  instruction_pdf: string | null;
-  instruction_video: string | null;
-  has_zip_file: boolean;
-  has_instruction_pdf: boolean;
-  has_instruction_video: boolean;
-}
-export interface GigUser {
-  id: string;
-  full_name: string;
-  avatar: string | null;
-  city: string | null;
-  location: string | null;
-  company_name: string | null;
-  appreciations: number;
-  visits: number;
-  follower: number;
-  is_followed: boolean;
-}
-export interface Gig {
-  id: string;
-  name: string;
-  description: string;
-  summary: string;
-  live_url: string | null;
-  type: GigType;
-  pricing_currency: Currency;
-  pricing: string;
-  banner_image: string | null;
-  status: GigStatus;
-  category: string | null;
-  tag: Tag[];
-  stats: GigStat[];
-  media: GigMedia[];
-  kit: GigKit | null;
-  faqs: Faq[];
-  user: GigUser;
-  appreciations: number;
-  visits: number;
-  is_appreciated: boolean;
+  zip_file: nullableString,
+  instruction_pdf: nullableString,
+  instruction_video: nullableString,
+  has_zip_file: v.boolean(),
+  has_instruction_pdf: v.boolean(),
+  has_instruction_video: v.boolean(),
+});
+export type GigKit = v.InferOutput<typeof GigKitSchema>;
+
+/** The seller card on a gig: the person, their gigs' totals and their followers. */
+export const GigUserSchema = v.object({
+  id: v.string(),
+  full_name: v.string(),
+  avatar: nullableString,
+  city: nullableString,
+  location: nullableString,
+  company_name: nullableString,
+  appreciations: v.number(),
+  visits: v.number(),
+  follower: v.number(),
+  is_followed: v.boolean(),
+});
+export type GigUser = v.InferOutput<typeof GigUserSchema>;
+
+const FaqAnswerSchema = v.object({ question: v.string(), answer: v.string() });
+
+export const GigSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  description: v.string(),
+  summary: v.string(),
+  live_url: nullableString,
+  type: v.picklist(GIG_TYPES),
+  pricing_currency: v.picklist(CURRENCIES),
+  pricing: v.string(),
+  banner_image: nullableString,
+  status: v.picklist(GIG_STATUSES),
+  category: nullableString,
+  tag: v.array(TagSchema),
+  stats: v.array(GigStatSchema),
+  media: v.array(GigMediaSchema),
+  kit: v.nullable(GigKitSchema),
+  faqs: v.array(FaqAnswerSchema),
+  user: GigUserSchema,
+  appreciations: v.number(),
+  visits: v.number(),
+  is_appreciated: v.boolean(),
   /** The reader's completed order of this gig, if any: its id is what download-order takes. */
-  purchased_order: string | null;
-  created_on: string;
-  edited_on: string;
-}
-/** spec §3 Home page gig. */
-export interface HomePageGig {
-  id: string;
-  name: string;
-  banner_image: string | null;
-  user: GigUser;
-  visits: number;
-  appreciations: number;
-  is_appreciated: boolean;
-}
+  purchased_order: nullableString,
+  created_on: v.string(),
+  edited_on: v.string(),
+});
+export type Gig = v.InferOutput<typeof GigSchema>;
+
+/** A gig on the home page: the card's fields only. */
+export const HomePageGigSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  banner_image: nullableString,
+  user: GigUserSchema,
+  visits: v.number(),
+  appreciations: v.number(),
+  is_appreciated: v.boolean(),
+});
+export type HomePageGig = v.InferOutput<typeof HomePageGigSchema>;
+
+/** The answer of a like toggle. */
+export const LikeAnswerSchema = v.object({
+  gig: v.string(),
+  is_appreciated: v.boolean(),
+  appreciations: v.number(),
+});
+export type LikeAnswer = v.InferOutput<typeof LikeAnswerSchema>;
+
+/** The answer of a visit: `counted` is false when this visitor was counted today already. */
+export const VisitAnswerSchema = v.object({ gig: v.string(), visits: v.number(), counted: v.boolean() });
+export type VisitAnswer = v.InferOutput<typeof VisitAnswerSchema>;
 
 /** Formats minor units as the wire's decimal string with two places. */
 export const formatMinor = (minor: number) => (minor / 100).toFixed(2);

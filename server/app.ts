@@ -14,17 +14,20 @@ import accountsRoutes from './modules/accounts/routes';
 import { createSignInAccounts } from './modules/accounts/sign-in-accounts';
 import analyticsRoutes from './modules/analytics/routes';
 import contactRoutes from './modules/contact/routes';
+import { createGigCatalog, createGigTags } from './modules/gigs/catalog';
 import gigsRoutes from './modules/gigs/routes';
 import hiringRoutes from './modules/hiring/routes';
 import newsletterRoutes from './modules/newsletter/routes';
 import { createNotifier } from './modules/notifications/notifier';
 import notificationsRoutes from './modules/notifications/routes';
+import { createPurchases } from './modules/orders/purchases';
 import ordersRoutes from './modules/orders/routes';
 import { createFirebase } from './modules/outside-sign-in/firebase';
 import outsideSignInRoutes from './modules/outside-sign-in/routes';
 import productsRoutes from './modules/products/routes';
 import { createProductStock } from './modules/products/stock-port';
 import { createProfilePorts } from './modules/profiles/facts';
+import { createFollowCounts } from './modules/profiles/follows-port';
 import profilesRoutes from './modules/profiles/routes';
 import sessionsRoutes from './modules/sessions/routes';
 import { createSessions } from './modules/sessions/sessions';
@@ -81,6 +84,8 @@ export async function buildApp(opts: AppOptions) {
     encodings: ['br', 'gzip'],
     customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)/u,
   });
+  // Before any route: it documents the routes registered after it (the private file route too).
+  await app.register(apiReference, { publicUrl: env.publicUrl, version: pkg.version });
   await app.register(db, { db: opts.db });
   await app.register(mail, {
     mailer: opts.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir }),
@@ -97,7 +102,6 @@ export async function buildApp(opts: AppOptions) {
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Retry in ${context.after}` }),
   });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 50 } });
-  await app.register(apiReference, { publicUrl: env.publicUrl, version: pkg.version });
   await app.register(pages, { distDir });
   await app.register(marketPages, { distDir });
 
@@ -123,6 +127,12 @@ export async function buildApp(opts: AppOptions) {
   });
   app.decorate('teamDirectory', createTeamDirectory(opts.db));
   const productStock = createProductStock(opts.db, { notifier: app.notifier, people: app.people });
+  // The market's ports, passed to the modules that use them: gigs for sale and their kit files
+  // (gigs → orders), gig tags (gigs → teams), purchases (orders → gigs), follower counts (profiles → gigs).
+  const gigCatalog = createGigCatalog(opts.db, { privateStorage: app.privateStorage });
+  const gigTags = createGigTags(opts.db, { storage: app.storage });
+  const purchases = createPurchases(opts.db);
+  const followCounts = createFollowCounts(opts.db);
 
   // ---------------------------------------------------------------- modules, under /api
   await app.register(
@@ -134,10 +144,10 @@ export async function buildApp(opts: AppOptions) {
       await api.register(profilesRoutes, { publicUrl: env.publicUrl });
       await api.register(statsRoutes, { stats: env.stats });
       await api.register(notificationsRoutes, { publicUrl: env.publicUrl });
-      await api.register(gigsRoutes, { publicUrl: env.publicUrl });
-      await api.register(teamsRoutes, { publicUrl: env.publicUrl });
+      await api.register(gigsRoutes, { publicUrl: env.publicUrl, purchases, follows: followCounts });
+      await api.register(teamsRoutes, { publicUrl: env.publicUrl, tags: gigTags });
       await api.register(productsRoutes, { publicUrl: env.publicUrl });
-      await api.register(ordersRoutes, { publicUrl: env.publicUrl, productStock });
+      await api.register(ordersRoutes, { publicUrl: env.publicUrl, gigs: gigCatalog, productStock });
       await api.register(hiringRoutes, { publicUrl: env.publicUrl });
       await api.register(analyticsRoutes, { distDir });
       await api.register(newsletterRoutes, { publicUrl: env.publicUrl, signingKey: secrets.urlSigningKey });

@@ -3,6 +3,7 @@
  * A module depends on these types, never on another module's files.
  */
 import type { Language, LoginSession } from '../contracts/auth';
+import type { GigStatus, KitFile } from '../contracts/gigs';
 import type { NotificationRow } from '../db/schema';
 
 /** A text in both interface languages, or one text for both. */
@@ -133,6 +134,65 @@ export interface ProductStock {
     amountMinor: number;
     currency: string;
   }): Promise<void>;
+}
+
+/** A gig as the orders module sells it (gigs module). `banner` is a storage key. */
+export interface GigForSale {
+  id: string;
+  ownerId: string;
+  name: string;
+  /** The price in minor units (cents). */
+  priceMinor: number;
+  currency: string;
+  status: GigStatus;
+  banner: string | null;
+}
+
+/** One file of a gig's kit, ready for its buyer: where it is stored and the name it downloads as. */
+export interface KitFileLink {
+  key: string;
+  downloadName: string;
+  /** A signed, expiring URL to the file (the kit's one signer). */
+  url: string;
+}
+
+/** What the orders module needs from the gigs module: the gig it sells and the files it delivers. */
+export interface GigCatalog {
+  forSale(id: string): Promise<GigForSale | null>;
+  /** Missing ids are simply absent from the map. */
+  forSaleMany(ids: readonly string[]): Promise<Map<string, GigForSale>>;
+  /** A file of the gig's kit (`zip`, `pdf` or `video`), signed for download; null when not uploaded. */
+  kitFile(gigId: string, kind: KitFile): Promise<KitFileLink | null>;
+}
+
+/** A tag of the gigs' vocabulary (the "stack used"), in its wire shape: `image` is an absolute URL. */
+export interface TagFacts {
+  id: string;
+  title: string;
+  description: string;
+  image: string | null;
+}
+
+/** Gig tags for modules that label things with them (teams). */
+export interface GigTags {
+  /** Missing ids are simply absent from the map. */
+  byIds(ids: readonly string[]): Promise<Map<string, TagFacts>>;
+}
+
+/** What the gigs module needs from the orders module: who bought which gig. */
+export interface Purchases {
+  /** The reader's completed orders of these gigs: gig id → order id. */
+  completedByReader(readerId: string, gigIds: readonly string[]): Promise<Map<string, string>>;
+  /** Whether anyone completed an order of the gig (it then keeps its kit for them). */
+  hasBuyers(gigId: string): Promise<boolean>;
+}
+
+/** The follow graph's counts for modules that show a person's card (profiles module). */
+export interface FollowCounts {
+  /** How many follow each user; users nobody follows are absent (read as 0). */
+  followersOf(userIds: readonly string[]): Promise<Map<string, number>>;
+  /** Which of these users the reader follows. */
+  followedBy(readerId: string, userIds: readonly string[]): Promise<Set<string>>;
 }
 
 /** What the auth plugin needs to turn a bearer token into a user: the sessions module answers it. */

@@ -19,10 +19,18 @@ export function pageWindow<E extends v.ObjectEntries = Record<never, never>>(
 ): Window & { filters: v.InferOutput<v.ObjectSchema<E, undefined>> } {
   const schema = v.object({ ...PageQuerySchema.entries, ...(extra ?? ({} as E)) });
   const parsed = parse(schema, request.query) as PageQuery & v.InferOutput<v.ObjectSchema<E, undefined>>;
-  const { page, page_size, all_pages } = parsed;
+  return { ...windowOf(parsed), filters: parsed };
+}
+
+/**
+ * The window of a list query already parsed by its route schema (one built on PageQuerySchema's
+ * entries), so the query is read once.
+ */
+export function windowOf(query: PageQuery): Window {
+  const { page, page_size, all_pages } = query;
   const limit = all_pages ? ALL_PAGES_CAP : page_size;
   const offset = all_pages ? 0 : (page - 1) * page_size;
-  return { limit, offset, query: parsed, filters: parsed };
+  return { limit, offset, query };
 }
 
 /** Builds `{count, next, previous, results}` with absolute URLs that keep the request's other parameters. */

@@ -10,8 +10,9 @@ afterAll(async () => {
   await t.close();
 });
 
-/** `/api/gig/gigs/{id}/` in the document is `/api/gig/gigs/:id/` in Fastify. */
-const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+/** `/api/gig/gigs/{id}/` in the document is `/api/gig/gigs/:id/` in Fastify; `{*}` is the wildcard `*`. */
+const fastifyPath = (path: string) =>
+  path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === '*' ? '*' : `:${name}`));
 
 describe('the API reference', () => {
   it('serves an OpenAPI 3.1 document that validates against the OpenAPI schema', async () => {

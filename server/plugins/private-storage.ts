@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
+import * as v from 'valibot';
 import { MESSAGES } from '../../contracts/messages';
 import { SIGNED_URL_MAX_EXPIRES_SECONDS } from '../../contracts/orders';
 import { newId } from '../../db/ids';
 import { HttpError } from '../lib/http-errors';
+import { routeSchema } from '../lib/route-schema';
 
 // Private files (gig kits) live in $DATA_DIR/uploads/private and are never served as they are: only
 // through URLs signed with the URL-signing key that carry a start date and an expiry in seconds, with
@@ -110,18 +112,19 @@ export function verifySigned(
 
   const start = date.getTime();
   if (start - now.getTime() > CLOCK_SKEW_SECONDS * 1000) return { ok: false, reason: 'invalid' };
-  // Spec §9: expiry = start date plus expiry seconds.
+  // A link expires at its start date plus its expiry seconds.
   if (now.getTime() > start + expires * 1000) return { ok: false, reason: 'expired' };
   return { ok: true };
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  zip: 'application/zip',
-  pdf: 'application/pdf',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-};
+/** By extension (from the request's path, so a Map: no name reaches an object's prototype). */
+const CONTENT_TYPES = new Map([
+  ['zip', 'application/zip'],
+  ['pdf', 'application/pdf'],
+  ['mp4', 'video/mp4'],
+  ['webm', 'video/webm'],
+  ['mov', 'video/quicktime'],
+]);
 
 export interface PrivateStorage {
   /**
@@ -167,7 +170,23 @@ export default fp(
       },
     });
 
-    app.get('/api/files/*', async (request, reply) => {
+    // The signature is checked on the raw query string; the schema documents the parameters (a
+    // parameter sent twice stays a signature problem, 403, as before).
+    const param = v.optional(v.union([v.string(), v.array(v.string())]));
+    const schema = routeSchema({
+      summary: 'A private file, through a signed, expiring link',
+      tags: ['files'],
+      params: v.object({ '*': v.string(MESSAGES.notFound) }),
+      query: v.object({
+        [DATE_PARAM]: param,
+        [EXPIRES_PARAM]: param,
+        [SIGNATURE_PARAM]: param,
+        [FILENAME_PARAM]: param,
+      }),
+      response: { 200: v.pipe(v.string(), v.description('The file, as an attachment.')) },
+    });
+
+    app.get('/api/files/*', { schema }, async (request, reply) => {
       const raw = request.raw.url ?? '';
       const q = raw.indexOf('?');
       const pathname = q === -1 ? raw : raw.slice(0, q);
@@ -188,7 +207,7 @@ export default fp(
       const ext = key.split('.').pop() ?? '';
       const filename = (params.get(FILENAME_PARAM) ?? `download.${ext}`).replace(/[^A-Za-z0-9._-]/g, '_');
       return reply
-        .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
+        .type(CONTENT_TYPES.get(ext) ?? 'application/octet-stream')
         .header('content-length', info.size)
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'private, no-store')

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import { gigCategories, gigTags, userEngagement } from '../../../db/schema';
+import { follows, gigCategories, gigTags, userEngagement } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { files, makeGig, makeUser, multipart } from '../../test/factories';
 import { userGigTotals } from '../../test/gig-totals';
@@ -377,6 +377,40 @@ describe('listing and search', () => {
     expect(bad.status).toBe(400);
   });
 
+  it("orders by the sellers' followers, both ways, in pages that never overlap", async () => {
+    const popular = await makeUser(t);
+    const quiet = await makeUser(t);
+    const fans = [await makeUser(t), await makeUser(t)];
+    t.db
+      .insert(follows)
+      .values(fans.map((fan) => ({ followerId: fan.id, followingId: popular.id })))
+      .run();
+    const loud = await makeGig(t, popular.token, { name: 'Follow order loud' });
+    const hush1 = await makeGig(t, quiet.token, { name: 'Follow order hush one' });
+    const hush2 = await makeGig(t, quiet.token, { name: 'Follow order hush two' });
+    const ids = async (ordering: string) => {
+      const pages = [];
+      for (const page of [1, 2, 3]) {
+        const res = await t.call(
+          'GET',
+          `/api/gig/gigs/?search=Follow order&ordering=${ordering}&page_size=1&page=${page}`,
+        );
+        expect(res.body.count).toBe(3);
+        pages.push(...res.body.results.map((g: { id: string }) => g.id));
+      }
+      return pages;
+    };
+    const hushed = [hush1.id, hush2.id].sort();
+    const down = await ids('-followers');
+    expect(down[0]).toBe(loud.id);
+    expect(down.slice(1).sort()).toEqual(hushed);
+    const up = await ids('followers');
+    expect(up[2]).toBe(loud.id);
+    expect(up.slice(0, 2).sort()).toEqual(hushed);
+    const card = await t.call('GET', `/api/gig/gigs/${loud.id}/`, { token: fans[0]!.token });
+    expect(card.body.user).toMatchObject({ id: popular.id, follower: 2, is_followed: true });
+  });
+
   it('lists tags and categories paginated, and home-page gigs in the spec shape', async () => {
     const tagList = await t.call('GET', '/api/gig/gigs/tag/');
     expect(tagList.body).toMatchObject({ count: 3, next: null, previous: null });
@@ -433,5 +467,123 @@ describe('likes and visits', () => {
       .find((r) => r.userId === owner.id);
     expect(card?.visits).toBe(userGigTotals(t.db, owner.id).visits);
     expect(card?.appreciations).toBe(userGigTotals(t.db, owner.id).appreciations);
+  });
+});
+
+describe('malformed requests answer 400, never 500', () => {
+  const routes = [
+    '/api/gig/v2-gigs/',
+    '/api/gig/v2-gigs-media/',
+    '/api/gig/v2-gigs-kit/',
+    '/api/gig/v2-gigs-stats/',
+  ];
+  const unreadable = { status: 400, body: { non_field_errors: [MESSAGES.invalidBody] } };
+
+  it('refuses a multipart body without a boundary', async () => {
+    for (const url of routes) {
+      const res = await t.call('POST', url, {
+        token: owner.token,
+        headers: { 'content-type': 'multipart/form-data' },
+        payload: 'name=Half&pricing=5',
+      });
+      expect(res, url).toMatchObject(unreadable);
+    }
+  });
+
+  it('refuses a multipart body cut short, as an interrupted upload leaves it', async () => {
+    const gig = await makeGig(t, owner.token);
+    const forms = {
+      '/api/gig/v2-gigs/': multipart({ name: 'Cut gig', pricing: '5' }, { banner_image: files.png() }),
+      '/api/gig/v2-gigs-media/': multipart({ gig: gig.id, media_type: 'Image' }, { image: files.png() }),
+      '/api/gig/v2-gigs-kit/': multipart({ gig: gig.id }, { zip_file: files.zip() }),
+      '/api/gig/v2-gigs-stats/': multipart({ gig: gig.id, title: 'Screens', value: '4' }),
+    };
+    for (const [url, form] of Object.entries(forms)) {
+      // Cut inside the last part, and just before the closing boundary.
+      for (const cut of [40, `--${form.headers['content-type'].split('boundary=')[1]}--\r\n`.length]) {
+        const res = await t.call('POST', url, {
+          token: owner.token,
+          headers: form.headers,
+          payload: form.payload.subarray(0, form.payload.length - cut),
+        });
+        expect(res, `${url} cut ${cut}`).toMatchObject(unreadable);
+      }
+      // The whole form is fine.
+      expect((await t.call('POST', url, { token: owner.token, ...form })).status, url).toBe(201);
+    }
+    const before = await t.call('GET', `/api/gig/v2-gigs/${gig.id}/`, { token: owner.token });
+    const patch = multipart({ name: 'Renamed by a cut body' });
+    const cutPatch = await t.call('PATCH', `/api/gig/v2-gigs/${gig.id}/`, {
+      token: owner.token,
+      headers: patch.headers,
+      payload: patch.payload.subarray(0, patch.payload.length - 10),
+    });
+    expect(cutPatch).toMatchObject(unreadable);
+    expect((await t.call('GET', `/api/gig/v2-gigs/${gig.id}/`, { token: owner.token })).body.name).toBe(
+      before.body.name,
+    );
+  });
+
+  it('refuses form fields named like object internals as an unreadable body', async () => {
+    const gig = await makeGig(t, owner.token);
+    for (const name of ['constructor', 'toString', '__proto__']) {
+      const field = await t.call('POST', '/api/gig/v2-gigs-stats/', {
+        token: owner.token,
+        ...multipart({ gig: gig.id, title: 'Screens', value: '4', [name]: 'x' }),
+      });
+      expect(field, name).toMatchObject(unreadable);
+      const file = await t.call('POST', '/api/gig/v2-gigs-media/', {
+        token: owner.token,
+        ...multipart({ gig: gig.id, media_type: 'Image' }, { [name]: files.png(), image: files.png() }),
+      });
+      expect(file, name).toMatchObject(unreadable);
+    }
+    const detail = await t.call('GET', `/api/gig/gigs/${gig.id}/`);
+    expect(detail.body).toMatchObject({ stats: [], media: [] });
+  });
+
+  it('refuses orderings that are not on the list, object internals included', async () => {
+    for (const ordering of ['__proto__', 'constructor', '-constructor', 'toString', '-password']) {
+      const res = await t.call('GET', `/api/gig/gigs/?ordering=${encodeURIComponent(ordering)}`);
+      expect(res, ordering).toMatchObject({ status: 400, body: { ordering: [MESSAGES.invalidBody] } });
+    }
+    expect((await t.call('GET', '/api/gig/gigs/?ordering=-followers')).status).toBe(200);
+    expect((await t.call('GET', '/api/gig/gigs/tag/?ordering=constructor')).status).toBe(200);
+  });
+});
+
+describe('the API reference', () => {
+  it('documents every gig route with its answer', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).body;
+    const routes = {
+      '/api/gig/gigs/': ['get'],
+      '/api/gig/gigs/tag/': ['get'],
+      '/api/gig/gigs/category/': ['get'],
+      '/api/gig/gigs/{id}/': ['get'],
+      '/api/gig/home-page-gigs/': ['get'],
+      '/api/gig/gigs/like/': ['post'],
+      '/api/gig/gig-visits/': ['post'],
+      '/api/gig/v2-gigs/': ['get', 'post'],
+      '/api/gig/v2-gigs/{id}/': ['get', 'patch', 'delete'],
+      '/api/gig/v2-gigs-stats/': ['post'],
+      '/api/gig/v2-gigs-stats/{id}/': ['get', 'patch', 'delete'],
+      '/api/gig/v2-gigs-media/': ['post'],
+      '/api/gig/v2-gigs-media/{id}/': ['get', 'patch', 'delete'],
+      '/api/gig/v2-gigs-kit/': ['post'],
+      '/api/gig/v2-gigs-kit/{id}/': ['get', 'patch', 'delete'],
+    };
+    for (const [path, methods] of Object.entries(routes)) {
+      for (const method of methods) {
+        const op = doc.paths[path]?.[method];
+        expect(op?.summary, `${method} ${path}`).toEqual(expect.any(String));
+        const answers = Object.keys(op.responses).filter((s) => s.startsWith('2'));
+        expect(answers, `${method} ${path}`).toHaveLength(1);
+      }
+    }
+    const kit = doc.paths['/api/gig/v2-gigs-kit/'].post;
+    expect(Object.keys(kit.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(
+      doc.paths['/api/gig/gigs/{id}/'].get.responses['200'].content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['kit', 'user', 'purchased_order', 'tag', 'faqs']));
   });
 });

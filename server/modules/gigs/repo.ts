@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-o
 import type { GigOrdering } from '../../../contracts/gigs';
 import type { Db } from '../../../db/client';
 import {
-  follows,
+  type GigRow,
   gigCategories,
   gigKits,
   gigLikes,
@@ -14,59 +14,71 @@ import {
   gigVisitMarks,
   gigVisitSalts,
   type NewGigRow,
-  orders,
-  users,
 } from '../../../db/schema';
+import { transaction } from '../../lib/transaction';
 
 type NewKit = typeof gigKits.$inferInsert;
 type NewMedia = typeof gigMedia.$inferInsert;
 
 export interface GigQuery {
-  /** Case-insensitive "name contains" (spec §7, §9). */
+  /** Case-insensitive "name contains" (the `name` filter and `search`). */
   name?: string;
   category?: string;
   tag?: string;
   user?: string;
   /** Drafts are listed only for their owner. */
   includeDraftsOf?: string | null;
-  onlyUser?: boolean;
-  ordering: GigOrdering;
+  /** Any ordering but by followers, which the service sorts (the follow graph is not this module's). */
+  ordering: Exclude<GigOrdering, 'followers' | '-followers'>;
 }
 
 /** `%` and `_` typed by a reader are literal characters, not wildcards. */
 const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const followerCount = sql<number>`(select count(*) from ${follows} where ${follows.followingId} = ${gigs.userId})`;
+const ORDER_COLUMNS = new Map<string, SQL>([
+  ['visits', sql`${gigs.visits}`],
+  ['appreciations', sql`${gigs.appreciations}`],
+  ['pricing', sql`${gigs.pricingMinor}`],
+  ['name', sql`lower(${gigs.name})`],
+  ['created_on', sql`${gigs.createdOn}`],
+]);
 
-function orderBy(ordering: GigOrdering): SQL[] {
+function orderBy(ordering: GigQuery['ordering']): SQL[] {
   const dir = ordering.startsWith('-') ? desc : asc;
-  const field = ordering.replace(/^-/, '');
-  const column =
-    field === 'visits'
-      ? gigs.visits
-      : field === 'appreciations'
-        ? gigs.appreciations
-        : field === 'followers'
-          ? followerCount
-          : field === 'pricing'
-            ? gigs.pricingMinor
-            : field === 'name'
-              ? sql`lower(${gigs.name})`
-              : gigs.createdOn;
+  const column = ORDER_COLUMNS.get(ordering.replace(/^-/, '')) ?? sql`${gigs.createdOn}`;
   // Ties fall back to newest first, then id, so pages never overlap.
   return [dir(column), desc(gigs.createdOn), asc(gigs.id)];
 }
 
-/** The only place the gigs module touches Drizzle. */
+function whereOf(q: Omit<GigQuery, 'ordering'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  conditions.push(
+    q.includeDraftsOf
+      ? sql`(${gigs.status} = 'published' or ${gigs.userId} = ${q.includeDraftsOf})`
+      : eq(gigs.status, 'published'),
+  );
+  if (q.name) conditions.push(sql`lower(${gigs.name}) like ${likeContains(q.name)} escape '\\'`);
+  if (q.category) conditions.push(eq(gigs.categoryId, q.category));
+  if (q.user) conditions.push(eq(gigs.userId, q.user));
+  if (q.tag) {
+    conditions.push(
+      sql`exists (select 1 from ${gigTagLinks} where ${gigTagLinks.gigId} = ${gigs.id} and ${gigTagLinks.tagId} = ${q.tag})`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** The only place the gigs module touches Drizzle. Every call answers a promise. */
 export function createGigsRepo(db: Db) {
-  const byId = (id: string) => db.select().from(gigs).where(eq(gigs.id, id)).get();
+  const byId = async (id: string) => db.select().from(gigs).where(eq(gigs.id, id)).get();
 
   return {
-    transaction: <T>(fn: () => T): T => db.transaction(() => fn()),
-    exists: (id: string) => Boolean(db.select({ id: gigs.id }).from(gigs).where(eq(gigs.id, id)).get()),
+    /** Runs `fn` in one transaction (server/lib/transaction.ts): every call inside joins it. */
+    transaction: <T>(fn: () => Promise<T>): Promise<T> => transaction(db, fn),
+    exists: async (id: string) => Boolean(db.select({ id: gigs.id }).from(gigs).where(eq(gigs.id, id)).get()),
 
     // ------------------------------------------------------------ categories and tags
-    categories(limit: number, offset: number) {
+    async categories(limit: number, offset: number) {
       const rows = db
         .select()
         .from(gigCategories)
@@ -76,8 +88,8 @@ export function createGigsRepo(db: Db) {
         .all();
       return { rows, total: db.select({ n: count() }).from(gigCategories).get()?.n ?? 0 };
     },
-    categoryById: (id: string) => db.select().from(gigCategories).where(eq(gigCategories.id, id)).get(),
-    tags(limit: number, offset: number, search?: string) {
+    categoryById: async (id: string) => db.select().from(gigCategories).where(eq(gigCategories.id, id)).get(),
+    async tags(limit: number, offset: number, search?: string) {
       const where = search
         ? sql`lower(${gigTags.title}) like ${likeContains(search)} escape '\\'`
         : undefined;
@@ -91,21 +103,37 @@ export function createGigsRepo(db: Db) {
         .all();
       return { rows, total: db.select({ n: count() }).from(gigTags).where(where).get()?.n ?? 0 };
     },
-    tagsByIds: (ids: string[]) =>
-      ids.length ? db.select().from(gigTags).where(inArray(gigTags.id, ids)).all() : [],
+    tagsByIds: async (ids: readonly string[]) =>
+      ids.length
+        ? db
+            .select()
+            .from(gigTags)
+            .where(inArray(gigTags.id, [...ids]))
+            .all()
+        : [],
 
     // ------------------------------------------------------------ gigs
     byId,
-    insert: (row: NewGigRow) => db.insert(gigs).values(row).returning().get(),
-    update: (id: string, patch: Partial<NewGigRow>) =>
+    byIds: async (ids: readonly string[]): Promise<GigRow[]> =>
+      ids.length
+        ? db
+            .select()
+            .from(gigs)
+            .where(inArray(gigs.id, [...ids]))
+            .all()
+        : [],
+    insert: async (row: NewGigRow) => db.insert(gigs).values(row).returning().get(),
+    update: async (id: string, patch: Partial<NewGigRow>) =>
       db
         .update(gigs)
         .set({ ...patch, editedOn: new Date().toISOString() })
         .where(eq(gigs.id, id))
         .returning()
         .get()!,
-    remove: (id: string) => db.delete(gigs).where(eq(gigs.id, id)).run(),
-    setTags(gigId: string, tagIds: string[]) {
+    remove: async (id: string) => {
+      db.delete(gigs).where(eq(gigs.id, id)).run();
+    },
+    async setTags(gigId: string, tagIds: string[]) {
       db.delete(gigTagLinks).where(eq(gigTagLinks.gigId, gigId)).run();
       if (tagIds.length)
         db.insert(gigTagLinks)
@@ -113,22 +141,8 @@ export function createGigsRepo(db: Db) {
           .run();
     },
 
-    list(q: GigQuery, limit: number, offset: number) {
-      const conditions: (SQL | undefined)[] = [];
-      conditions.push(
-        q.includeDraftsOf
-          ? sql`(${gigs.status} = 'published' or ${gigs.userId} = ${q.includeDraftsOf})`
-          : eq(gigs.status, 'published'),
-      );
-      if (q.name) conditions.push(sql`lower(${gigs.name}) like ${likeContains(q.name)} escape '\\'`);
-      if (q.category) conditions.push(eq(gigs.categoryId, q.category));
-      if (q.user) conditions.push(eq(gigs.userId, q.user));
-      if (q.tag) {
-        conditions.push(
-          sql`exists (select 1 from ${gigTagLinks} where ${gigTagLinks.gigId} = ${gigs.id} and ${gigTagLinks.tagId} = ${q.tag})`,
-        );
-      }
-      const where = and(...conditions);
+    async list(q: GigQuery, limit: number, offset: number) {
+      const where = whereOf(q);
       const rows = db
         .select()
         .from(gigs)
@@ -139,9 +153,16 @@ export function createGigsRepo(db: Db) {
         .all();
       return { rows, total: db.select({ n: count() }).from(gigs).where(where).get()?.n ?? 0 };
     },
+    /** Every gig the query finds, as id, owner and date only: for orderings the service sorts itself. */
+    matching: async (q: Omit<GigQuery, 'ordering'>) =>
+      db
+        .select({ id: gigs.id, userId: gigs.userId, createdOn: gigs.createdOn })
+        .from(gigs)
+        .where(whereOf(q))
+        .all(),
 
     // ------------------------------------------------------------ the parts of a gig, in batches
-    tagsOf(gigIds: string[]) {
+    async tagsOf(gigIds: string[]) {
       if (!gigIds.length) return [];
       return db
         .select({ gigId: gigTagLinks.gigId, tag: gigTags })
@@ -151,7 +172,7 @@ export function createGigsRepo(db: Db) {
         .orderBy(asc(sql`lower(${gigTags.title})`))
         .all();
     },
-    statsOf: (gigIds: string[]) =>
+    statsOf: async (gigIds: string[]) =>
       gigIds.length
         ? db
             .select()
@@ -160,7 +181,7 @@ export function createGigsRepo(db: Db) {
             .orderBy(asc(gigStats.createdOn), asc(gigStats.id))
             .all()
         : [],
-    mediaOf: (gigIds: string[]) =>
+    mediaOf: async (gigIds: string[]) =>
       gigIds.length
         ? db
             .select()
@@ -169,12 +190,10 @@ export function createGigsRepo(db: Db) {
             .orderBy(asc(gigMedia.createdOn), asc(gigMedia.id))
             .all()
         : [],
-    kitsOf: (gigIds: string[]) =>
+    kitsOf: async (gigIds: string[]) =>
       gigIds.length ? db.select().from(gigKits).where(inArray(gigKits.gigId, gigIds)).all() : [],
-    usersByIds: (ids: string[]) =>
-      ids.length ? db.select().from(users).where(inArray(users.id, ids)).all() : [],
     /** Per owner: the sums of their gigs' appreciations and visits (the seller card's figures). */
-    totalsOf(userIds: string[]) {
+    async totalsOf(userIds: string[]) {
       if (!userIds.length) return [];
       return db
         .select({
@@ -187,25 +206,7 @@ export function createGigsRepo(db: Db) {
         .groupBy(gigs.userId)
         .all();
     },
-    followerCounts(userIds: string[]) {
-      if (!userIds.length) return [];
-      return db
-        .select({ userId: follows.followingId, n: count() })
-        .from(follows)
-        .where(inArray(follows.followingId, userIds))
-        .groupBy(follows.followingId)
-        .all();
-    },
-    followedBy(readerId: string, userIds: string[]) {
-      if (!userIds.length) return [];
-      return db
-        .select({ userId: follows.followingId })
-        .from(follows)
-        .where(and(eq(follows.followerId, readerId), inArray(follows.followingId, userIds)))
-        .all()
-        .map((r) => r.userId);
-    },
-    likedBy(readerId: string, gigIds: string[]) {
+    async likedBy(readerId: string, gigIds: string[]) {
       if (!gigIds.length) return [];
       return db
         .select({ gigId: gigLikes.gigId })
@@ -214,54 +215,42 @@ export function createGigsRepo(db: Db) {
         .all()
         .map((r) => r.gigId);
     },
-    /** The reader's completed orders of these gigs (gig id → order id). */
-    purchasesBy(readerId: string, gigIds: string[]) {
-      if (!gigIds.length) return [];
-      return db
-        .select({ gigId: orders.gigId, orderId: orders.id })
-        .from(orders)
-        .where(
-          and(eq(orders.userId, readerId), eq(orders.status, 'completed'), inArray(orders.gigId, gigIds)),
-        )
-        .all();
-    },
-    hasBuyers: (gigId: string) =>
-      Boolean(
-        db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.gigId, gigId), eq(orders.status, 'completed')))
-          .get(),
-      ),
 
     // ------------------------------------------------------------ stats, media, kits
-    statById: (id: string) => db.select().from(gigStats).where(eq(gigStats.id, id)).get(),
-    insertStat: (row: typeof gigStats.$inferInsert) => db.insert(gigStats).values(row).returning().get(),
-    updateStat: (id: string, patch: { title?: string; value?: number }) =>
+    statById: async (id: string) => db.select().from(gigStats).where(eq(gigStats.id, id)).get(),
+    insertStat: async (row: typeof gigStats.$inferInsert) =>
+      db.insert(gigStats).values(row).returning().get(),
+    updateStat: async (id: string, patch: { title?: string; value?: number }) =>
       db.update(gigStats).set(patch).where(eq(gigStats.id, id)).returning().get()!,
-    removeStat: (id: string) => db.delete(gigStats).where(eq(gigStats.id, id)).run(),
+    removeStat: async (id: string) => {
+      db.delete(gigStats).where(eq(gigStats.id, id)).run();
+    },
 
-    mediaById: (id: string) => db.select().from(gigMedia).where(eq(gigMedia.id, id)).get(),
-    insertMedia: (row: NewMedia) => db.insert(gigMedia).values(row).returning().get(),
-    updateMedia: (id: string, patch: Partial<NewMedia>) =>
+    mediaById: async (id: string) => db.select().from(gigMedia).where(eq(gigMedia.id, id)).get(),
+    insertMedia: async (row: NewMedia) => db.insert(gigMedia).values(row).returning().get(),
+    updateMedia: async (id: string, patch: Partial<NewMedia>) =>
       db.update(gigMedia).set(patch).where(eq(gigMedia.id, id)).returning().get()!,
-    removeMedia: (id: string) => db.delete(gigMedia).where(eq(gigMedia.id, id)).run(),
+    removeMedia: async (id: string) => {
+      db.delete(gigMedia).where(eq(gigMedia.id, id)).run();
+    },
 
-    kitById: (id: string) => db.select().from(gigKits).where(eq(gigKits.id, id)).get(),
-    kitOfGig: (gigId: string) => db.select().from(gigKits).where(eq(gigKits.gigId, gigId)).get(),
-    insertKit: (row: NewKit) => db.insert(gigKits).values(row).returning().get(),
-    updateKit: (id: string, patch: Partial<NewKit>) =>
+    kitById: async (id: string) => db.select().from(gigKits).where(eq(gigKits.id, id)).get(),
+    kitOfGig: async (gigId: string) => db.select().from(gigKits).where(eq(gigKits.gigId, gigId)).get(),
+    insertKit: async (row: NewKit) => db.insert(gigKits).values(row).returning().get(),
+    updateKit: async (id: string, patch: Partial<NewKit>) =>
       db
         .update(gigKits)
         .set({ ...patch, editedOn: new Date().toISOString() })
         .where(eq(gigKits.id, id))
         .returning()
         .get()!,
-    removeKit: (id: string) => db.delete(gigKits).where(eq(gigKits.id, id)).run(),
+    removeKit: async (id: string) => {
+      db.delete(gigKits).where(eq(gigKits.id, id)).run();
+    },
 
     // ------------------------------------------------------------ likes and visits
-    /** Adds or removes the reader's like; answers whether the gig is now liked. */
-    toggleLike(gigId: string, userId: string): boolean {
+    /** Adds or removes the reader's like with its counter; answers whether the gig is now liked. */
+    async toggleLike(gigId: string, userId: string): Promise<boolean> {
       const removed = db
         .delete(gigLikes)
         .where(and(eq(gigLikes.gigId, gigId), eq(gigLikes.userId, userId)))
@@ -282,7 +271,7 @@ export function createGigsRepo(db: Db) {
     },
 
     /** The salt of `day`, made once; older salts and marks are deleted with it. */
-    saltFor(day: string, fresh: () => string): string {
+    async saltFor(day: string, fresh: () => string): Promise<string> {
       const found = db.select().from(gigVisitSalts).where(eq(gigVisitSalts.day, day)).get();
       if (found) return found.salt;
       db.delete(gigVisitSalts).where(ne(gigVisitSalts.day, day)).run();
@@ -291,7 +280,7 @@ export function createGigsRepo(db: Db) {
       return db.select().from(gigVisitSalts).where(eq(gigVisitSalts.day, day)).get()!.salt;
     },
     /** Marks a visitor of a gig today and counts the visit; false when they were counted already. */
-    visit(day: string, gigId: string, visitorHash: string): boolean {
+    async visit(day: string, gigId: string, visitorHash: string): Promise<boolean> {
       const marked = db.insert(gigVisitMarks).values({ day, gigId, visitorHash }).onConflictDoNothing().run();
       if (!marked.changes) return false;
       db.update(gigs)

@@ -1,35 +1,72 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { pageOf } from '../../../contracts/common';
 import {
-  GIG_ORDERINGS_ACCEPTED,
+  CategorySchema,
   GigCreateSchema,
-  GigListFilters,
+  GigForms,
+  GigKitSchema,
+  type GigListQuery,
+  GigListQuerySchema,
+  GigMediaSchema,
+  GigParamsSchema,
   GigPatchSchema,
   GigRefSchema,
+  GigSchema,
+  GigStatSchema,
+  HomePageGigSchema,
+  KIT_FILES,
   KitFieldsSchema,
-  MEDIA_TYPES,
+  KitParamsSchema,
+  LikeAnswerSchema,
   MediaFieldsSchema,
+  MediaParamsSchema,
+  MediaPatchSchema,
   StatCreateSchema,
+  StatParamsSchema,
   StatPatchSchema,
+  TagSchema,
   UPLOAD_LIMITS,
+  VisitAnswerSchema,
 } from '../../../contracts/gigs';
-import { MESSAGES } from '../../../contracts/messages';
-import { pageWindow, toPage } from '../../lib/pagination';
+import { type PageQuery, PageQuerySchema } from '../../../contracts/pagination';
+import { toPage, windowOf } from '../../lib/pagination';
+import { routeSchema } from '../../lib/route-schema';
 import { parse } from '../../lib/validate';
-import { addEngagement } from '../profiles/repo';
+import type { FollowCounts, Purchases } from '../../ports';
+import { KIT, KIT_UPLOAD_CAPS } from './kits';
 import { createGigsRepo } from './repo';
+import { toHomePageGig } from './serializers';
 import { createGigsService, type KitFiles } from './service';
-import { readForm } from './uploads';
+import { type FormInput, readForm } from './uploads';
 
 type Id = { Params: { id: string } };
+type Body<T> = { Body: T };
+type List<Q = PageQuery> = { Querystring: Q };
 
-const OrderingFilter = {
-  ordering: v.optional(v.picklist(GIG_ORDERINGS_ACCEPTED, MESSAGES.invalidBody), '-created_on'),
-};
+export interface GigsOptions {
+  publicUrl: string;
+  /** Who bought which gig (orders module). */
+  purchases: Purchases;
+  /** The sellers' followers (profiles module). */
+  follows: FollowCounts;
+}
 
-/** Spec §7 "Gigs and users" (the gig ones), under /api. */
-async function gigsRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
+const tags = ['gigs'];
+const NoContent = { 204: null };
+
+/** The kit files of a form, by kind (the form names them by their field). */
+const kitFilesOf = (form: FormInput): KitFiles =>
+  Object.fromEntries(
+    KIT_FILES.filter((kind) => Object.hasOwn(form.files, KIT[kind].field)).map((kind) => [
+      kind,
+      form.files[KIT[kind].field],
+    ]),
+  );
+
+/** Gigs, their stats, media and kits, likes and visits, under /api. */
+async function gigsRoutes(app: FastifyInstance, opts: GigsOptions) {
   const repo = createGigsRepo(app.db);
   // The gig pages the site serves for any existing gig: `/market/gigs/<id>/` and its editor.
   for (const [pattern, host] of [
@@ -42,179 +79,327 @@ async function gigsRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
     repo,
     storage: app.storage,
     privateStorage: app.privateStorage,
-    addEngagement: (userId, delta) => addEngagement(app.db, userId, delta),
+    engagement: app.engagement,
+    people: app.people,
+    follows: opts.follows,
+    purchases: opts.purchases,
   });
-  const authed = { onRequest: app.requireAuth };
   const reader = (request: FastifyRequest) => request.auth?.userId ?? null;
   const me = (request: FastifyRequest) => request.auth!.userId;
-  const page = <T>(
-    request: FastifyRequest,
-    window: ReturnType<typeof pageWindow>,
-    result: { total: number; results: T[] },
-  ) => toPage(request, opts.publicUrl, window, result.total, result.results);
+  const page = <T>(request: FastifyRequest<List<PageQuery>>, result: { total: number; results: T[] }) =>
+    toPage(request, opts.publicUrl, windowOf(request.query), result.total, result.results);
+  const open = (def: Parameters<typeof routeSchema>[0]) => ({ schema: routeSchema({ tags, ...def }) });
+  const authed = (def: Parameters<typeof routeSchema>[0]) => ({
+    onRequest: app.requireAuth,
+    schema: routeSchema({ tags, auth: true, ...def }),
+  });
 
   // ---------------------------------------------------------------- reading
-  app.get('/gig/gigs/', async (request) => {
-    const window = pageWindow(request, { ...GigListFilters, ...OrderingFilter });
-    const f = window.filters;
-    return page(
-      request,
-      window,
-      service.list(
-        reader(request),
-        {
-          // Spec §7: a "name contains" filter; `search` (spec §9) searches the same, case-insensitively.
-          name: f.name || window.query.search || undefined,
-          category: f.category || undefined,
-          tag: f.tag || undefined,
-          user: f.user || undefined,
-          ordering: f.ordering,
-        },
-        window.limit,
-        window.offset,
-      ),
-    );
-  });
-
-  app.get('/gig/gigs/tag/', async (request) => {
-    const window = pageWindow(request);
-    return page(request, window, service.tags(window.limit, window.offset, window.query.search || undefined));
-  });
-
-  app.get('/gig/gigs/category/', async (request) => {
-    const window = pageWindow(request);
-    return page(request, window, service.categories(window.limit, window.offset));
-  });
-
-  app.get<Id>('/gig/gigs/:id/', async (request) => service.get(request.params.id, reader(request)));
-
-  app.get('/gig/home-page-gigs/', async (request) => {
-    const window = pageWindow(request);
-    const result = service.homePage(reader(request), window.limit, window.offset);
-    return page(request, window, {
-      total: result.total,
-      results: result.results.map((g) => ({
-        id: g.id,
-        name: g.name,
-        banner_image: g.banner_image,
-        user: g.user,
-        visits: g.visits,
-        appreciations: g.appreciations,
-        is_appreciated: g.is_appreciated,
-      })),
-    });
-  });
-
-  // ---------------------------------------------------------------- likes and visits
-  app.post('/gig/gigs/like/', authed, async (request) =>
-    service.like(me(request), parse(GigRefSchema, request.body).gig),
+  app.get<List<GigListQuery>>(
+    '/gig/gigs/',
+    open({
+      summary: 'Published gigs: search, filter by category, tag or seller, and order',
+      query: GigListQuerySchema,
+      response: { 200: pageOf(GigSchema) },
+    }),
+    async (request) => {
+      const q = request.query;
+      const { limit, offset } = windowOf(q);
+      return page(
+        request,
+        await service.list(
+          reader(request),
+          {
+            // A "name contains" filter; `search` searches the same, case-insensitively.
+            name: q.name || q.search || undefined,
+            category: q.category || undefined,
+            tag: q.tag || undefined,
+            user: q.user || undefined,
+            ordering: q.ordering,
+          },
+          limit,
+          offset,
+        ),
+      );
+    },
   );
 
-  app.post('/gig/gig-visits/', async (request) =>
-    service.visit(
-      {
-        userId: reader(request),
-        address: request.ip,
-        userAgent: String(request.headers['user-agent'] ?? ''),
-      },
-      parse(GigRefSchema, request.body).gig,
-    ),
+  app.get<List>(
+    '/gig/gigs/tag/',
+    open({
+      summary: 'Gig tags (the stack used)',
+      query: PageQuerySchema,
+      response: { 200: pageOf(TagSchema) },
+    }),
+    async (request) => {
+      const { limit, offset, query } = windowOf(request.query);
+      return page(request, await service.tags(limit, offset, query.search || undefined));
+    },
+  );
+
+  app.get<List>(
+    '/gig/gigs/category/',
+    open({ summary: 'Gig categories', query: PageQuerySchema, response: { 200: pageOf(CategorySchema) } }),
+    async (request) => {
+      const { limit, offset } = windowOf(request.query);
+      return page(request, await service.categories(limit, offset));
+    },
+  );
+
+  app.get<Id>(
+    '/gig/gigs/:id/',
+    open({ summary: 'One gig', params: GigParamsSchema, response: { 200: GigSchema } }),
+    async (request) => service.get(request.params.id, reader(request)),
+  );
+
+  app.get<List>(
+    '/gig/home-page-gigs/',
+    open({
+      summary: 'The most appreciated gigs, as home-page cards',
+      query: PageQuerySchema,
+      response: { 200: pageOf(HomePageGigSchema) },
+    }),
+    async (request) => {
+      const { limit, offset } = windowOf(request.query);
+      const result = await service.homePage(reader(request), limit, offset);
+      return page(request, { total: result.total, results: result.results.map(toHomePageGig) });
+    },
+  );
+
+  // ---------------------------------------------------------------- likes and visits
+  app.post<Body<v.InferOutput<typeof GigRefSchema>>>(
+    '/gig/gigs/like/',
+    authed({
+      summary: "Toggles the reader's like of a gig",
+      body: GigRefSchema,
+      response: { 200: LikeAnswerSchema },
+    }),
+    async (request) => service.like(me(request), request.body.gig),
+  );
+
+  app.post<Body<v.InferOutput<typeof GigRefSchema>>>(
+    '/gig/gig-visits/',
+    open({
+      summary: 'Counts a visit of a gig, once a day per visitor',
+      body: GigRefSchema,
+      response: { 200: VisitAnswerSchema },
+    }),
+    async (request) =>
+      service.visit(
+        {
+          userId: reader(request),
+          address: request.ip,
+          userAgent: String(request.headers['user-agent'] ?? ''),
+        },
+        request.body.gig,
+      ),
   );
 
   // ---------------------------------------------------------------- the owner's gigs
-  app.get('/gig/v2-gigs/', authed, async (request) => {
-    const window = pageWindow(request);
-    return page(request, window, service.mine(me(request), window.limit, window.offset));
-  });
+  app.get<List>(
+    '/gig/v2-gigs/',
+    authed({
+      summary: "The reader's own gigs, drafts included",
+      query: PageQuerySchema,
+      response: { 200: pageOf(GigSchema) },
+    }),
+    async (request) => {
+      const { limit, offset } = windowOf(request.query);
+      return page(request, await service.mine(me(request), limit, offset));
+    },
+  );
 
-  app.post('/gig/v2-gigs/', authed, async (request, reply) => {
-    const { fields, files } = await readForm(app, request, { banner_image: UPLOAD_LIMITS.banner });
-    const input = parse(GigCreateSchema, fields);
-    return reply.code(201).send(await service.create(me(request), input, files.banner_image));
-  });
+  app.post(
+    '/gig/v2-gigs/',
+    authed({
+      summary: 'Creates a gig (JSON or multipart with a banner)',
+      form: GigForms.create,
+      response: { 201: GigSchema },
+    }),
+    async (request, reply) => {
+      const { fields, files } = await readForm(app, request, { banner_image: UPLOAD_LIMITS.banner });
+      const input = parse(GigCreateSchema, fields);
+      return reply.code(201).send(await service.create(me(request), input, files.banner_image));
+    },
+  );
 
-  app.get<Id>('/gig/v2-gigs/:id/', async (request) => service.get(request.params.id, reader(request)));
+  app.get<Id>(
+    '/gig/v2-gigs/:id/',
+    open({ summary: 'One gig', params: GigParamsSchema, response: { 200: GigSchema } }),
+    async (request) => service.get(request.params.id, reader(request)),
+  );
 
-  app.patch<Id>('/gig/v2-gigs/:id/', authed, async (request) => {
-    const { fields, files } = await readForm(app, request, { banner_image: UPLOAD_LIMITS.banner });
-    // Ownership before the values: a stranger is told 403 whatever they sent.
-    service.ownGigForEdit(request.params.id, me(request));
-    const patch = parse(GigPatchSchema, fields);
-    return service.update(me(request), request.params.id, patch, files.banner_image);
-  });
+  app.patch<Id>(
+    '/gig/v2-gigs/:id/',
+    authed({
+      summary: 'Changes a gig (owner only)',
+      params: GigParamsSchema,
+      form: GigForms.patch,
+      response: { 200: GigSchema },
+    }),
+    async (request) => {
+      const { fields, files } = await readForm(app, request, { banner_image: UPLOAD_LIMITS.banner });
+      // Ownership before the values: a stranger is told 403 whatever they sent.
+      await service.ownGigForEdit(request.params.id, me(request));
+      const patch = parse(GigPatchSchema, fields);
+      return service.update(me(request), request.params.id, patch, files.banner_image);
+    },
+  );
 
-  app.delete<Id>('/gig/v2-gigs/:id/', authed, async (request, reply) => {
-    await service.remove(me(request), request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete<Id>(
+    '/gig/v2-gigs/:id/',
+    authed({
+      summary: 'Deletes a gig without buyers (owner only)',
+      params: GigParamsSchema,
+      response: NoContent,
+    }),
+    async (request, reply) => {
+      await service.remove(me(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   // ---------------------------------------------------------------- stats
-  app.post('/gig/v2-gigs-stats/', authed, async (request, reply) => {
-    const { fields } = await readForm(app, request, {});
-    service.ownGigForStats(parse(GigRefSchema, fields).gig, me(request));
-    return reply.code(201).send(service.addStat(me(request), parse(StatCreateSchema, fields)));
-  });
-  app.get<Id>('/gig/v2-gigs-stats/:id/', async (request) => service.stat(request.params.id, reader(request)));
-  app.patch<Id>('/gig/v2-gigs-stats/:id/', authed, async (request) => {
-    const { fields } = await readForm(app, request, {});
-    service.statForEdit(me(request), request.params.id);
-    return service.updateStat(me(request), request.params.id, parse(StatPatchSchema, fields));
-  });
-  app.delete<Id>('/gig/v2-gigs-stats/:id/', authed, async (request, reply) => {
-    service.removeStat(me(request), request.params.id);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/gig/v2-gigs-stats/',
+    authed({
+      summary: 'Adds a whole-number stat to a gig',
+      form: GigForms.stat,
+      response: { 201: GigStatSchema },
+    }),
+    async (request, reply) => {
+      const { fields } = await readForm(app, request, {});
+      await service.ownGigForStats(parse(GigRefSchema, fields).gig, me(request));
+      return reply.code(201).send(await service.addStat(me(request), parse(StatCreateSchema, fields)));
+    },
+  );
+  app.get<Id>(
+    '/gig/v2-gigs-stats/:id/',
+    open({ summary: 'One stat', params: StatParamsSchema, response: { 200: GigStatSchema } }),
+    async (request) => service.stat(request.params.id, reader(request)),
+  );
+  app.patch<Id>(
+    '/gig/v2-gigs-stats/:id/',
+    authed({
+      summary: 'Changes a stat (owner only)',
+      params: StatParamsSchema,
+      form: GigForms.statPatch,
+      response: { 200: GigStatSchema },
+    }),
+    async (request) => {
+      const { fields } = await readForm(app, request, {});
+      await service.statForEdit(me(request), request.params.id);
+      return service.updateStat(me(request), request.params.id, parse(StatPatchSchema, fields));
+    },
+  );
+  app.delete<Id>(
+    '/gig/v2-gigs-stats/:id/',
+    authed({ summary: 'Deletes a stat (owner only)', params: StatParamsSchema, response: NoContent }),
+    async (request, reply) => {
+      await service.removeStat(me(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   // ---------------------------------------------------------------- media
   const mediaCaps = { image: UPLOAD_LIMITS.image, video: UPLOAD_LIMITS.video };
-  app.post('/gig/v2-gigs-media/', authed, async (request, reply) => {
-    const { fields, files } = await readForm(app, request, mediaCaps);
-    service.ownGigForMedia(parse(GigRefSchema, fields).gig, me(request));
-    const input = parse(MediaFieldsSchema, fields);
-    return reply.code(201).send(await service.addMedia(me(request), input.gig, input.media_type, files));
-  });
-  app.get<Id>('/gig/v2-gigs-media/:id/', async (request) =>
-    service.media(request.params.id, reader(request)),
+  app.post(
+    '/gig/v2-gigs-media/',
+    authed({
+      summary: 'Adds an image or video to a gig',
+      form: GigForms.media,
+      response: { 201: GigMediaSchema },
+    }),
+    async (request, reply) => {
+      const { fields, files } = await readForm(app, request, mediaCaps);
+      await service.ownGigForMedia(parse(GigRefSchema, fields).gig, me(request));
+      const input = parse(MediaFieldsSchema, fields);
+      return reply.code(201).send(await service.addMedia(me(request), input.gig, input.media_type, files));
+    },
   );
-  app.patch<Id>('/gig/v2-gigs-media/:id/', authed, async (request) => {
-    const { fields, files } = await readForm(app, request, mediaCaps);
-    service.mediaForEdit(me(request), request.params.id);
-    const { media_type } = parse(
-      v.object({ media_type: v.optional(v.picklist(MEDIA_TYPES, MESSAGES.gigMediaType)) }),
-      fields,
-    );
-    return service.updateMedia(me(request), request.params.id, media_type, files);
-  });
-  app.delete<Id>('/gig/v2-gigs-media/:id/', authed, async (request, reply) => {
-    await service.removeMedia(me(request), request.params.id);
-    return reply.code(204).send();
-  });
+  app.get<Id>(
+    '/gig/v2-gigs-media/:id/',
+    open({ summary: 'One media item', params: MediaParamsSchema, response: { 200: GigMediaSchema } }),
+    async (request) => service.media(request.params.id, reader(request)),
+  );
+  app.patch<Id>(
+    '/gig/v2-gigs-media/:id/',
+    authed({
+      summary: 'Changes a media item (owner only)',
+      params: MediaParamsSchema,
+      form: GigForms.mediaPatch,
+      response: { 200: GigMediaSchema },
+    }),
+    async (request) => {
+      const { fields, files } = await readForm(app, request, mediaCaps);
+      await service.mediaForEdit(me(request), request.params.id);
+      const { media_type } = parse(MediaPatchSchema, fields);
+      return service.updateMedia(me(request), request.params.id, media_type, files);
+    },
+  );
+  app.delete<Id>(
+    '/gig/v2-gigs-media/:id/',
+    authed({ summary: 'Deletes a media item (owner only)', params: MediaParamsSchema, response: NoContent }),
+    async (request, reply) => {
+      await service.removeMedia(me(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   // ---------------------------------------------------------------- kits (private files)
-  const kitCaps = {
-    zip_file: UPLOAD_LIMITS.zip,
-    instruction_pdf: UPLOAD_LIMITS.pdf,
-    instruction_video: UPLOAD_LIMITS.video,
-  };
-  app.post('/gig/v2-gigs-kit/', authed, async (request, reply) => {
-    const { fields, files } = await readForm(app, request, kitCaps);
-    const { gig } = parse(KitFieldsSchema, fields);
-    return reply.code(201).send(await service.addKit(me(request), gig, files as KitFiles));
-  });
-  app.get<Id>('/gig/v2-gigs-kit/:id/', async (request) => service.kit(request.params.id, reader(request)));
-  app.patch<Id>('/gig/v2-gigs-kit/:id/', authed, async (request) => {
-    const { files } = await readForm(app, request, kitCaps);
-    service.kitForEdit(me(request), request.params.id);
-    return service.updateKit(me(request), request.params.id, files as KitFiles);
-  });
-  app.delete<Id>('/gig/v2-gigs-kit/:id/', authed, async (request, reply) => {
-    await service.removeKit(me(request), request.params.id);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/gig/v2-gigs-kit/',
+    authed({
+      summary: "Uploads a gig's kit: a zip, an instruction PDF and video (private files)",
+      form: GigForms.kit,
+      response: { 201: GigKitSchema },
+    }),
+    async (request, reply) => {
+      const form = await readForm(app, request, KIT_UPLOAD_CAPS);
+      const { gig } = parse(KitFieldsSchema, form.fields);
+      return reply.code(201).send(await service.addKit(me(request), gig, kitFilesOf(form)));
+    },
+  );
+  app.get<Id>(
+    '/gig/v2-gigs-kit/:id/',
+    open({
+      summary: 'One kit: signed links for the owner and buyers',
+      params: KitParamsSchema,
+      response: { 200: GigKitSchema },
+    }),
+    async (request) => service.kit(request.params.id, reader(request)),
+  );
+  app.patch<Id>(
+    '/gig/v2-gigs-kit/:id/',
+    authed({
+      summary: "Replaces files of a gig's kit (owner only)",
+      params: KitParamsSchema,
+      form: GigForms.kitPatch,
+      response: { 200: GigKitSchema },
+    }),
+    async (request) => {
+      const form = await readForm(app, request, KIT_UPLOAD_CAPS);
+      await service.kitForEdit(me(request), request.params.id);
+      return service.updateKit(me(request), request.params.id, kitFilesOf(form));
+    },
+  );
+  app.delete<Id>(
+    '/gig/v2-gigs-kit/:id/',
+    authed({
+      summary: 'Deletes a kit without buyers (owner only)',
+      params: KitParamsSchema,
+      response: NoContent,
+    }),
+    async (request, reply) => {
+      await service.removeKit(me(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 }
 
 export default fp(gigsRoutes, {
   name: 'gigs',
   dependencies: ['db', 'auth', 'storage', 'private-storage', 'market-pages'],
+  decorators: { fastify: ['people', 'engagement'] },
   encapsulate: true,
 });

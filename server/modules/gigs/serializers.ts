@@ -4,7 +4,6 @@ import {
   type Faq,
   formatMinor,
   type Gig,
-  type GigKit,
   type GigMedia,
   type GigStat,
   type GigType,
@@ -12,15 +11,8 @@ import {
   type HomePageGig,
   type Tag,
 } from '../../../contracts/gigs';
-import type {
-  GigCategoryRow,
-  GigKitRow,
-  GigMediaRow,
-  GigRow,
-  GigStatRow,
-  GigTagRow,
-  UserRow,
-} from '../../../db/schema';
+import type { GigCategoryRow, GigMediaRow, GigRow, GigStatRow, GigTagRow } from '../../../db/schema';
+import type { Person } from '../../ports';
 
 export type MediaUrl = (key: string | null | undefined) => string | null;
 
@@ -57,20 +49,6 @@ export function serializeMedia(row: GigMediaRow, mediaUrl: MediaUrl): GigMedia {
   };
 }
 
-/** `sign` answers a signed URL for a private key, or null when the reader may not have it. */
-export function serializeKit(row: GigKitRow, sign: (key: string | null) => string | null): GigKit {
-  return {
-    id: row.id,
-    gig: row.gigId,
-    zip_file: sign(row.zipFile),
-    instruction_pdf: sign(row.instructionPdf),
-    instruction_video: sign(row.instructionVideo),
-    has_zip_file: Boolean(row.zipFile),
-    has_instruction_pdf: Boolean(row.instructionPdf),
-    has_instruction_video: Boolean(row.instructionVideo),
-  };
-}
-
 export interface OwnerFacts {
   appreciations: number;
   visits: number;
@@ -78,14 +56,20 @@ export interface OwnerFacts {
   isFollowed: boolean;
 }
 
-export function serializeGigUser(row: UserRow, facts: OwnerFacts, mediaUrl: MediaUrl): GigUser {
+/** The seller card: the person (or a blank card if their account is gone) and their figures. */
+export function serializeGigUser(
+  id: string,
+  person: Person | undefined,
+  facts: OwnerFacts,
+  mediaUrl: MediaUrl,
+): GigUser {
   return {
-    id: row.id,
-    full_name: row.fullName,
-    avatar: mediaUrl(row.avatar),
-    city: row.city,
-    location: row.location,
-    company_name: row.companyName,
+    id,
+    full_name: person?.fullName ?? '',
+    avatar: mediaUrl(person?.avatar),
+    city: person?.city ?? null,
+    location: person?.location ?? null,
+    company_name: person?.companyName ?? null,
     appreciations: facts.appreciations,
     visits: facts.visits,
     follower: facts.follower,
@@ -97,7 +81,7 @@ export interface GigParts {
   tags: Tag[];
   stats: GigStat[];
   media: GigMedia[];
-  kit: GigKit | null;
+  kit: Gig['kit'];
   user: GigUser;
   isAppreciated: boolean;
   purchasedOrder: string | null;

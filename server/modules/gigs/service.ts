@@ -6,16 +6,21 @@ import {
   type GigCreate,
   type GigOrdering,
   type GigPatch,
+  KIT_FILES,
+  type KitFile,
+  type LikeAnswer,
   type MediaType,
   type StatCreate,
   toMinor,
+  type VisitAnswer,
 } from '../../../contracts/gigs';
 import { MESSAGES } from '../../../contracts/messages';
-import { DOWNLOAD_URL_EXPIRES_SECONDS } from '../../../contracts/orders';
-import type { GigRow, UserRow } from '../../../db/schema';
+import type { GigKitRow, GigRow } from '../../../db/schema';
 import { FieldError, fieldError, HttpError } from '../../lib/http-errors';
 import type { PrivateStorage } from '../../plugins/private-storage';
 import type { Storage } from '../../plugins/storage';
+import type { EngagementCounter, FollowCounts, People, Purchases } from '../../ports';
+import { createKitSigner, KIT, kitKeys, serializeKit } from './kits';
 import type { GigsRepo } from './repo';
 import {
   type MediaUrl,
@@ -23,7 +28,6 @@ import {
   serializeCategory,
   serializeGig,
   serializeGigUser,
-  serializeKit,
   serializeMedia,
   serializeStat,
   serializeTag,
@@ -34,8 +38,14 @@ interface Deps {
   repo: GigsRepo;
   storage: Storage;
   privateStorage: PrivateStorage;
-  /** Feeds the profile card's counters (profiles module), in the same transaction as the change. */
-  addEngagement: (userId: string, delta: { appreciations?: number; visits?: number }) => void;
+  /** The profile card's counters, moved in the same transaction as the like or visit. */
+  engagement: EngagementCounter;
+  /** Who the sellers are. */
+  people: People;
+  /** Followers of the sellers, and whether the reader follows them. */
+  follows: FollowCounts;
+  /** Who bought which gig (orders module). */
+  purchases: Purchases;
   now?: () => Date;
 }
 
@@ -45,66 +55,53 @@ export interface Visitor {
   userAgent: string;
 }
 
-export interface KitFiles {
-  zip_file?: UploadedFile;
-  instruction_pdf?: UploadedFile;
-  instruction_video?: UploadedFile;
-}
+/** The kit files of one upload, by kind. */
+export type KitFiles = Partial<Record<KitFile, UploadedFile>>;
 
-const KIT_FIELDS = {
-  zip_file: { kind: 'zip', column: 'zipFile', suffix: 'kit' },
-  instruction_pdf: { kind: 'pdf', column: 'instructionPdf', suffix: 'instructions' },
-  instruction_video: { kind: 'video', column: 'instructionVideo', suffix: 'instructions' },
-} as const satisfies Record<keyof KitFiles, { kind: FileKind; column: string; suffix: string }>;
+type ListQuery = { name?: string; category?: string; tag?: string; user?: string; ordering: GigOrdering };
 
-/** A file name for downloads made of the gig's name: `brand-kit-starter-kit.zip`. */
-export function downloadName(gigName: string, suffix: string, key: string): string {
-  const slug =
-    gigName
-      .normalize('NFKD')
-      .replace(/[^\w\s-]/g, '')
-      .trim()
-      .toLowerCase()
-      .replace(/[\s_]+/g, '-')
-      .replace(/-+/g, '-')
-      .slice(0, 60) || 'gig';
-  const ext = key.split('.').pop() ?? 'bin';
-  return `${slug}-${suffix}.${ext}`;
-}
-
-/** The rules of gigs (spec §4–§6): owners change their gigs; readers list, like and visit them. */
+/** The rules of gigs: owners change their gigs; readers list, like and visit them. */
 export function createGigsService({
   repo,
   storage,
   privateStorage,
-  addEngagement,
+  engagement,
+  people,
+  follows,
+  purchases,
   now = () => new Date(),
 }: Deps) {
   const mediaUrl: MediaUrl = (key) => storage.publicUrl(key);
+  const signKit = createKitSigner(privateStorage, now);
 
-  function mustGig(id: string): GigRow {
-    const row = repo.byId(id);
+  async function mustGig(id: string): Promise<GigRow> {
+    const row = await repo.byId(id);
     if (!row) throw new HttpError(404, MESSAGES.gigNotFound);
     return row;
   }
 
   /** Drafts exist only for their owner. */
-  function visibleGig(id: string, readerId: string | null): GigRow {
-    const row = mustGig(id);
+  async function visibleGig(id: string, readerId: string | null): Promise<GigRow> {
+    const row = await mustGig(id);
     if (row.status !== 'published' && row.userId !== readerId) throw new HttpError(404, MESSAGES.gigNotFound);
     return row;
   }
 
-  function ownGig(id: string, userId: string, forbidden: string = MESSAGES.gigForbidden): GigRow {
-    const row = mustGig(id);
+  async function ownGig(
+    id: string,
+    userId: string,
+    forbidden: string = MESSAGES.gigForbidden,
+  ): Promise<GigRow> {
+    const row = await mustGig(id);
     if (row.userId !== userId) throw new HttpError(403, forbidden);
     return row;
   }
 
-  function checkRefs(category: string | null | undefined, tags: string[] | undefined) {
+  async function checkRefs(category: string | null | undefined, tags: string[] | undefined) {
     const errors: Record<string, string[]> = {};
-    if (category && !repo.categoryById(category)) errors.category = [MESSAGES.gigCategoryInvalid];
-    if (tags?.length && repo.tagsByIds([...new Set(tags)]).length !== new Set(tags).size) {
+    if (category && !(await repo.categoryById(category))) errors.category = [MESSAGES.gigCategoryInvalid];
+    const unique = [...new Set(tags ?? [])];
+    if (unique.length && (await repo.tagsByIds(unique)).length !== unique.length) {
       errors.tag = [MESSAGES.gigTagsInvalid];
     }
     if (Object.keys(errors).length) throw new FieldError(errors);
@@ -118,12 +115,12 @@ export function createGigsService({
   }
 
   /** Everything a list of gigs shows, loaded in a fixed number of queries whatever its length. */
-  function hydrate(rows: GigRow[], readerId: string | null): Gig[] {
+  async function hydrate(rows: GigRow[], readerId: string | null): Promise<Gig[]> {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
     const ownerIds = [...new Set(rows.map((r) => r.userId))];
     const tags = new Map<string, ReturnType<typeof serializeTag>[]>();
-    for (const { gigId, tag } of repo.tagsOf(ids)) {
+    for (const { gigId, tag } of await repo.tagsOf(ids)) {
       tags.set(gigId, [...(tags.get(gigId) ?? []), serializeTag(tag, mediaUrl)]);
     }
     const group = <T extends { gigId: string }>(list: T[]) => {
@@ -131,20 +128,17 @@ export function createGigsService({
       for (const item of list) map.set(item.gigId, [...(map.get(item.gigId) ?? []), item]);
       return map;
     };
-    const stats = group(repo.statsOf(ids));
-    const media = group(repo.mediaOf(ids));
-    const kits = new Map(repo.kitsOf(ids).map((k) => [k.gigId, k]));
-    const owners = new Map(repo.usersByIds(ownerIds).map((u) => [u.id, u]));
-    const totals = new Map(repo.totalsOf(ownerIds).map((t) => [t.userId, t]));
-    const followers = new Map(repo.followerCounts(ownerIds).map((f) => [f.userId, f.n]));
-    const followed = new Set(readerId ? repo.followedBy(readerId, ownerIds) : []);
-    const liked = new Set(readerId ? repo.likedBy(readerId, ids) : []);
-    const bought = new Map(
-      readerId ? repo.purchasesBy(readerId, ids).map((p) => [p.gigId as string, p.orderId]) : [],
-    );
+    const stats = group(await repo.statsOf(ids));
+    const media = group(await repo.mediaOf(ids));
+    const kits = new Map((await repo.kitsOf(ids)).map((k) => [k.gigId, k]));
+    const owners = await people.byIds(ownerIds);
+    const totals = new Map((await repo.totalsOf(ownerIds)).map((t) => [t.userId, t]));
+    const followers = await follows.followersOf(ownerIds);
+    const followed = readerId ? await follows.followedBy(readerId, ownerIds) : new Set<string>();
+    const liked = new Set(readerId ? await repo.likedBy(readerId, ids) : []);
+    const bought = readerId ? await purchases.completedByReader(readerId, ids) : new Map<string, string>();
 
     return rows.map((row) => {
-      const owner = owners.get(row.userId) as UserRow;
       const facts: OwnerFacts = {
         appreciations: Number(totals.get(row.userId)?.appreciations ?? 0),
         visits: Number(totals.get(row.userId)?.visits ?? 0),
@@ -160,20 +154,8 @@ export function createGigsService({
           tags: tags.get(row.id) ?? [],
           stats: (stats.get(row.id) ?? []).map(serializeStat),
           media: (media.get(row.id) ?? []).map((m) => serializeMedia(m, mediaUrl)),
-          kit: kit
-            ? serializeKit(kit, (key) => {
-                if (!key || !mayDownload) return null;
-                const field = (Object.keys(KIT_FIELDS) as (keyof KitFiles)[]).find(
-                  (f) => kit[KIT_FIELDS[f].column] === key,
-                )!;
-                return privateStorage.signedUrl(key, {
-                  date: now(),
-                  expiresSeconds: DOWNLOAD_URL_EXPIRES_SECONDS,
-                  filename: downloadName(row.name, KIT_FIELDS[field].suffix, key),
-                });
-              })
-            : null,
-          user: serializeGigUser(owner, facts, mediaUrl),
+          kit: kit ? serializeKit(kit, row.name, mayDownload, signKit) : null,
+          user: serializeGigUser(row.userId, owners.get(row.userId), facts, mediaUrl),
           isAppreciated: liked.has(row.id),
           purchasedOrder,
         },
@@ -182,44 +164,90 @@ export function createGigsService({
     });
   }
 
-  const one = (row: GigRow, readerId: string | null) => hydrate([row], readerId)[0]!;
+  const one = async (row: GigRow, readerId: string | null) => (await hydrate([row], readerId))[0]!;
+
+  /**
+   * A page of gigs. Ordering by the sellers' followers sorts here, with the follow counts the
+   * profiles module gives: the query answers every match's id, owner and date, the page is cut
+   * from the sorted list, and only its gigs are loaded.
+   */
+  async function page(q: ListQuery & { includeDraftsOf?: string | null }, limit: number, offset: number) {
+    if (q.ordering !== 'followers' && q.ordering !== '-followers') {
+      return repo.list({ ...q, ordering: q.ordering }, limit, offset);
+    }
+    const matches = await repo.matching(q);
+    const counts = await follows.followersOf([...new Set(matches.map((m) => m.userId))]);
+    const dir = q.ordering.startsWith('-') ? -1 : 1;
+    matches.sort(
+      (a, b) =>
+        dir * ((counts.get(a.userId) ?? 0) - (counts.get(b.userId) ?? 0)) ||
+        (a.createdOn < b.createdOn ? 1 : a.createdOn > b.createdOn ? -1 : 0) ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+    const ids = matches.slice(offset, offset + limit).map((m) => m.id);
+    const byId = new Map((await repo.byIds(ids)).map((r) => [r.id, r]));
+    return {
+      rows: ids.map((id) => byId.get(id)).filter((r): r is GigRow => Boolean(r)),
+      total: matches.length,
+    };
+  }
+
+  async function statForEdit(userId: string, id: string) {
+    const row = await repo.statById(id);
+    if (!row) throw new HttpError(404, MESSAGES.gigStatNotFound);
+    await ownGig(row.gigId, userId, MESSAGES.statsForbidden);
+    return row;
+  }
+
+  async function mediaForEdit(userId: string, id: string) {
+    const row = await repo.mediaById(id);
+    if (!row) throw new HttpError(404, MESSAGES.gigMediaNotFound);
+    await ownGig(row.gigId, userId, MESSAGES.mediaForbidden);
+    return row;
+  }
+
+  async function kitForEdit(userId: string, id: string) {
+    const row = await repo.kitById(id);
+    if (!row) throw new HttpError(404, MESSAGES.gigKitNotFound);
+    return { kit: row, gig: await ownGig(row.gigId, userId, MESSAGES.mediaForbidden) };
+  }
+
+  async function removePrivate(keys: (string | null)[]) {
+    for (const key of keys) await privateStorage.remove(key);
+  }
 
   return {
     hydrate,
     mustGig,
+    /** Ownership before the values: a stranger is told 403 whatever they sent. */
     ownGigForEdit: (id: string, userId: string) => ownGig(id, userId),
 
-    categories(limit: number, offset: number) {
-      const { rows, total } = repo.categories(limit, offset);
+    async categories(limit: number, offset: number) {
+      const { rows, total } = await repo.categories(limit, offset);
       return { total, results: rows.map(serializeCategory) };
     },
 
-    tags(limit: number, offset: number, search?: string) {
-      const { rows, total } = repo.tags(limit, offset, search);
+    async tags(limit: number, offset: number, search?: string) {
+      const { rows, total } = await repo.tags(limit, offset, search);
       return { total, results: rows.map((r) => serializeTag(r, mediaUrl)) };
     },
 
-    list(
-      readerId: string | null,
-      q: { name?: string; category?: string; tag?: string; user?: string; ordering: GigOrdering },
-      limit: number,
-      offset: number,
-    ) {
-      const { rows, total } = repo.list(
+    async list(readerId: string | null, q: ListQuery, limit: number, offset: number) {
+      const { rows, total } = await page(
         { ...q, includeDraftsOf: q.user && q.user === readerId ? readerId : null },
         limit,
         offset,
       );
-      return { total, results: hydrate(rows, readerId) };
+      return { total, results: await hydrate(rows, readerId) };
     },
 
-    get: (id: string, readerId: string | null) => one(visibleGig(id, readerId), readerId),
+    get: async (id: string, readerId: string | null) => one(await visibleGig(id, readerId), readerId),
 
     async create(userId: string, input: GigCreate, banner?: UploadedFile): Promise<Gig> {
-      checkRefs(input.category, input.tag);
+      await checkRefs(input.category, input.tag);
       const bannerKey = banner ? await savePublicFile(banner, 'image', 'banner_image') : null;
-      const row = repo.transaction(() => {
-        const gig = repo.insert({
+      const row = await repo.transaction(async () => {
+        const gig = await repo.insert({
           userId,
           name: input.name,
           description: input.description,
@@ -233,18 +261,18 @@ export function createGigsService({
           faqs: JSON.stringify(input.faqs),
           bannerImage: bannerKey,
         });
-        repo.setTags(gig.id, [...new Set(input.tag)]);
+        await repo.setTags(gig.id, [...new Set(input.tag)]);
         return gig;
       });
       return one(row, userId);
     },
 
     async update(userId: string, id: string, patch: GigPatch, banner?: UploadedFile): Promise<Gig> {
-      const current = ownGig(id, userId);
-      checkRefs(patch.category, patch.tag);
+      const current = await ownGig(id, userId);
+      await checkRefs(patch.category, patch.tag);
       const bannerKey = banner ? await savePublicFile(banner, 'image', 'banner_image') : undefined;
-      const row = repo.transaction(() => {
-        const updated = repo.update(id, {
+      const row = await repo.transaction(async () => {
+        const updated = await repo.update(id, {
           ...(patch.name !== undefined && { name: patch.name }),
           ...(patch.description !== undefined && { description: patch.description }),
           ...(patch.summary !== undefined && { summary: patch.summary }),
@@ -257,130 +285,120 @@ export function createGigsService({
           ...(patch.faqs !== undefined && { faqs: JSON.stringify(patch.faqs) }),
           ...(bannerKey && { bannerImage: bannerKey }),
         });
-        if (patch.tag !== undefined) repo.setTags(id, [...new Set(patch.tag)]);
+        if (patch.tag !== undefined) await repo.setTags(id, [...new Set(patch.tag)]);
         return updated;
       });
       if (bannerKey) await storage.removePublic(current.bannerImage);
       return one(row, userId);
     },
 
+    /** A gig with buyers stays (409), so they keep their download; its counters leave the owner's card. */
     async remove(userId: string, id: string): Promise<void> {
-      const gig = ownGig(id, userId);
-      if (repo.hasBuyers(id)) throw new HttpError(409, MESSAGES.gigHasBuyers);
-      const media = repo.mediaOf([id]);
-      const kit = repo.kitOfGig(id);
-      repo.transaction(() => {
-        repo.remove(id);
-        addEngagement(gig.userId, { appreciations: -gig.appreciations, visits: -gig.visits });
+      const gig = await ownGig(id, userId);
+      if (await purchases.hasBuyers(id)) throw new HttpError(409, MESSAGES.gigHasBuyers);
+      const { media, kit } = await repo.transaction(async () => {
+        const parts = { media: await repo.mediaOf([id]), kit: await repo.kitOfGig(id) };
+        await repo.remove(id);
+        await engagement.add(gig.userId, { appreciations: -gig.appreciations, visits: -gig.visits });
+        return parts;
       });
       await storage.removePublic(gig.bannerImage);
       for (const m of media) await storage.removePublic(m.file);
-      if (kit)
-        for (const key of [kit.zipFile, kit.instructionPdf, kit.instructionVideo])
-          await privateStorage.remove(key);
+      if (kit) await removePrivate(kitKeys(kit));
     },
 
-    mine(userId: string, limit: number, offset: number) {
-      const { rows, total } = repo.list(
+    async mine(userId: string, limit: number, offset: number) {
+      const { rows, total } = await repo.list(
         { user: userId, includeDraftsOf: userId, ordering: '-created_on' },
         limit,
         offset,
       );
-      return { total, results: hydrate(rows, userId) };
+      return { total, results: await hydrate(rows, userId) };
     },
 
-    homePage(readerId: string | null, limit: number, offset: number) {
-      const { rows, total } = repo.list({ ordering: '-appreciations' }, limit, offset);
-      return { total, results: hydrate(rows, readerId) };
+    async homePage(readerId: string | null, limit: number, offset: number) {
+      const { rows, total } = await repo.list({ ordering: '-appreciations' }, limit, offset);
+      return { total, results: await hydrate(rows, readerId) };
     },
 
     // ------------------------------------------------------------ likes and visits
-    like(userId: string, gigId: string) {
-      const gig = visibleGig(gigId, userId);
-      const liked = repo.transaction(() => {
-        const now = repo.toggleLike(gig.id, userId);
-        addEngagement(gig.userId, { appreciations: now ? 1 : -1 });
-        return now;
+    /** Toggles the reader's like; the gig's counter and the owner's card move with it, exactly once. */
+    async like(userId: string, gigId: string): Promise<LikeAnswer> {
+      const gig = await visibleGig(gigId, userId);
+      return repo.transaction(async () => {
+        const liked = await repo.toggleLike(gig.id, userId);
+        await engagement.add(gig.userId, { appreciations: liked ? 1 : -1 });
+        return { gig: gig.id, is_appreciated: liked, appreciations: (await mustGig(gig.id)).appreciations };
       });
-      return { gig: gig.id, is_appreciated: liked, appreciations: mustGig(gig.id).appreciations };
     },
 
-    /** A visitor counts once a day (spec §7; conventions.md); owners looking at their own gig do not. */
-    visit(visitor: Visitor, gigId: string) {
-      const gig = visibleGig(gigId, visitor.userId);
-      let counted = false;
-      if (visitor.userId !== gig.userId) {
-        const day = now().toISOString().slice(0, 10);
-        counted = repo.transaction(() => {
-          const salt = repo.saltFor(day, () => randomBytes(32).toString('base64url'));
-          const who = visitor.userId
-            ? `user:${visitor.userId}`
-            : `anon:${visitor.address}\n${visitor.userAgent}`;
-          const hash = createHash('sha256').update(`${salt}\n${gig.id}\n${who}`).digest('hex');
-          const fresh = repo.visit(day, gig.id, hash);
-          if (fresh) addEngagement(gig.userId, { visits: 1 });
-          return fresh;
-        });
-      }
-      return { gig: gig.id, visits: mustGig(gig.id).visits, counted };
+    /** A visitor counts once a day; owners looking at their own gig do not. */
+    async visit(visitor: Visitor, gigId: string): Promise<VisitAnswer> {
+      const gig = await visibleGig(gigId, visitor.userId);
+      if (visitor.userId === gig.userId) return { gig: gig.id, visits: gig.visits, counted: false };
+      const day = now().toISOString().slice(0, 10);
+      return repo.transaction(async () => {
+        const salt = await repo.saltFor(day, () => randomBytes(32).toString('base64url'));
+        const who = visitor.userId
+          ? `user:${visitor.userId}`
+          : `anon:${visitor.address}\n${visitor.userAgent}`;
+        const hash = createHash('sha256').update(`${salt}\n${gig.id}\n${who}`).digest('hex');
+        const counted = await repo.visit(day, gig.id, hash);
+        if (counted) await engagement.add(gig.userId, { visits: 1 });
+        return { gig: gig.id, visits: (await mustGig(gig.id)).visits, counted };
+      });
     },
 
     // ------------------------------------------------------------ stats
-    stat(id: string, readerId: string | null) {
-      const row = repo.statById(id);
+    async stat(id: string, readerId: string | null) {
+      const row = await repo.statById(id);
       if (!row) throw new HttpError(404, MESSAGES.gigStatNotFound);
-      visibleGig(row.gigId, readerId);
+      await visibleGig(row.gigId, readerId);
       return serializeStat(row);
     },
     /** Checks the gig and its owner before the values, so a stranger learns nothing from a 400. */
     ownGigForStats: (gigId: string, userId: string) => ownGig(gigId, userId, MESSAGES.statsForbidden),
-    addStat(userId: string, input: StatCreate) {
-      ownGig(input.gig, userId, MESSAGES.statsForbidden);
-      return serializeStat(repo.insertStat({ gigId: input.gig, title: input.title, value: input.value }));
+    async addStat(userId: string, input: StatCreate) {
+      await ownGig(input.gig, userId, MESSAGES.statsForbidden);
+      const row = await repo.transaction(() =>
+        repo.insertStat({ gigId: input.gig, title: input.title, value: input.value }),
+      );
+      return serializeStat(row);
     },
-    statForEdit(userId: string, id: string) {
-      const row = repo.statById(id);
-      if (!row) throw new HttpError(404, MESSAGES.gigStatNotFound);
-      ownGig(row.gigId, userId, MESSAGES.statsForbidden);
-      return row;
-    },
-    updateStat(userId: string, id: string, patch: { title?: string; value?: number }) {
-      const current = this.statForEdit(userId, id);
+    statForEdit,
+    async updateStat(userId: string, id: string, patch: { title?: string; value?: number }) {
+      const current = await statForEdit(userId, id);
       if (patch.title === undefined && patch.value === undefined) return serializeStat(current);
-      return serializeStat(repo.updateStat(id, patch));
+      return serializeStat(await repo.transaction(() => repo.updateStat(id, patch)));
     },
-    removeStat(userId: string, id: string) {
-      this.statForEdit(userId, id);
-      repo.removeStat(id);
+    async removeStat(userId: string, id: string) {
+      await statForEdit(userId, id);
+      await repo.transaction(() => repo.removeStat(id));
     },
 
     // ------------------------------------------------------------ media
-    media(id: string, readerId: string | null) {
-      const row = repo.mediaById(id);
+    async media(id: string, readerId: string | null) {
+      const row = await repo.mediaById(id);
       if (!row) throw new HttpError(404, MESSAGES.gigMediaNotFound);
-      visibleGig(row.gigId, readerId);
+      await visibleGig(row.gigId, readerId);
       return serializeMedia(row, mediaUrl);
     },
     ownGigForMedia: (gigId: string, userId: string) => ownGig(gigId, userId, MESSAGES.mediaForbidden),
     async addMedia(userId: string, gigId: string, mediaType: MediaType, files: Record<string, UploadedFile>) {
-      ownGig(gigId, userId, MESSAGES.mediaForbidden);
+      await ownGig(gigId, userId, MESSAGES.mediaForbidden);
       const { field, file } = pickMediaFile(mediaType, files);
       const key = await savePublicFile(file, mediaType === 'Image' ? 'image' : 'video', field);
-      return serializeMedia(repo.insertMedia({ gigId, mediaType, file: key }), mediaUrl);
+      const row = await repo.transaction(() => repo.insertMedia({ gigId, mediaType, file: key }));
+      return serializeMedia(row, mediaUrl);
     },
-    mediaForEdit(userId: string, id: string) {
-      const row = repo.mediaById(id);
-      if (!row) throw new HttpError(404, MESSAGES.gigMediaNotFound);
-      ownGig(row.gigId, userId, MESSAGES.mediaForbidden);
-      return row;
-    },
+    mediaForEdit,
     async updateMedia(
       userId: string,
       id: string,
       mediaType: MediaType | undefined,
       files: Record<string, UploadedFile>,
     ) {
-      const current = this.mediaForEdit(userId, id);
+      const current = await mediaForEdit(userId, id);
       const type = mediaType ?? current.mediaType;
       if (!files.image && !files.video) {
         if (type !== current.mediaType)
@@ -389,68 +407,64 @@ export function createGigsService({
       }
       const { field, file } = pickMediaFile(type, files);
       const key = await savePublicFile(file, type === 'Image' ? 'image' : 'video', field);
-      const row = repo.updateMedia(id, { mediaType: type, file: key });
+      const row = await repo.transaction(() => repo.updateMedia(id, { mediaType: type, file: key }));
       await storage.removePublic(current.file);
       return serializeMedia(row, mediaUrl);
     },
     async removeMedia(userId: string, id: string) {
-      const row = this.mediaForEdit(userId, id);
-      repo.removeMedia(id);
+      const row = await mediaForEdit(userId, id);
+      await repo.transaction(() => repo.removeMedia(id));
       await storage.removePublic(row.file);
     },
 
     // ------------------------------------------------------------ kits
-    kit(id: string, readerId: string | null) {
-      const row = repo.kitById(id);
+    async kit(id: string, readerId: string | null) {
+      const row = await repo.kitById(id);
       if (!row) throw new HttpError(404, MESSAGES.gigKitNotFound);
-      const gig = visibleGig(row.gigId, readerId);
-      return one(gig, readerId).kit!;
+      const gig = await visibleGig(row.gigId, readerId);
+      return (await one(gig, readerId)).kit!;
     },
     ownGigForKit: (gigId: string, userId: string) => ownGig(gigId, userId, MESSAGES.mediaForbidden),
     async addKit(userId: string, gigId: string, files: KitFiles) {
-      const gig = ownGig(gigId, userId, MESSAGES.mediaForbidden);
-      if (repo.kitOfGig(gigId)) throw new HttpError(409, MESSAGES.gigKitExists);
-      if (!files.zip_file) throw fieldError('zip_file', MESSAGES.gigFileRequired);
+      const gig = await ownGig(gigId, userId, MESSAGES.mediaForbidden);
+      if (await repo.kitOfGig(gigId)) throw new HttpError(409, MESSAGES.gigKitExists);
+      if (!files.zip) throw fieldError(KIT.zip.field, MESSAGES.gigFileRequired);
       const keys = await saveKitFiles(gigId, files);
-      repo.insertKit({ gigId, ...keys });
-      return one(gig, userId).kit!;
+      await repo.transaction(() => repo.insertKit({ gigId, ...keys }));
+      return (await one(gig, userId)).kit!;
     },
-    kitForEdit(userId: string, id: string) {
-      const row = repo.kitById(id);
-      if (!row) throw new HttpError(404, MESSAGES.gigKitNotFound);
-      return { kit: row, gig: ownGig(row.gigId, userId, MESSAGES.mediaForbidden) };
-    },
+    kitForEdit,
     async updateKit(userId: string, id: string, files: KitFiles) {
-      const { kit, gig } = this.kitForEdit(userId, id);
+      const { kit, gig } = await kitForEdit(userId, id);
       const keys = await saveKitFiles(gig.id, files);
-      repo.updateKit(id, keys);
-      for (const [column, key] of Object.entries(keys)) {
-        if (key) await privateStorage.remove(kit[column as keyof typeof keys]);
-      }
-      return one(gig, userId).kit!;
+      await repo.transaction(() => repo.updateKit(id, keys));
+      await removePrivate(
+        KIT_FILES.filter((kind) => keys[KIT[kind].column]).map((kind) => kit[KIT[kind].column]),
+      );
+      return (await one(gig, userId)).kit!;
     },
+    /** A kit with buyers stays (409): they keep their download. */
     async removeKit(userId: string, id: string) {
-      const { kit } = this.kitForEdit(userId, id);
-      if (repo.hasBuyers(kit.gigId)) throw new HttpError(409, MESSAGES.gigHasBuyers);
-      repo.removeKit(id);
-      for (const key of [kit.zipFile, kit.instructionPdf, kit.instructionVideo])
-        await privateStorage.remove(key);
+      const { kit } = await kitForEdit(userId, id);
+      if (await purchases.hasBuyers(kit.gigId)) throw new HttpError(409, MESSAGES.gigHasBuyers);
+      await repo.transaction(() => repo.removeKit(id));
+      await removePrivate(kitKeys(kit));
     },
   };
 
+  /** Stores the kit files sent; every file is checked before any is stored, so a bad one leaves nothing. */
   async function saveKitFiles(gigId: string, files: KitFiles) {
-    const keys: { zipFile?: string; instructionPdf?: string; instructionVideo?: string } = {};
-    // Check every file before storing any, so a bad one leaves nothing behind.
-    for (const field of Object.keys(KIT_FIELDS) as (keyof KitFiles)[]) {
-      const file = files[field];
-      if (file && !(await fileFits(file, KIT_FIELDS[field].kind)))
-        throw fieldError(field, MESSAGES.mediaFileType);
+    const keys: Partial<Pick<GigKitRow, (typeof KIT)[KitFile]['column']>> = {};
+    for (const kind of KIT_FILES) {
+      const file = files[kind];
+      if (file && !(await fileFits(file, KIT[kind].fileKind)))
+        throw fieldError(KIT[kind].field, MESSAGES.mediaFileType);
     }
-    for (const field of Object.keys(KIT_FIELDS) as (keyof KitFiles)[]) {
-      const file = files[field];
+    for (const kind of KIT_FILES) {
+      const file = files[kind];
       if (!file) continue;
-      const { kind, column } = KIT_FIELDS[field];
-      const key = await privateStorage.save(file.data, FILE_KINDS[kind].mimes, `kits/${gigId}`);
+      const { field, fileKind, column } = KIT[kind];
+      const key = await privateStorage.save(file.data, FILE_KINDS[fileKind].mimes, `kits/${gigId}`);
       if (!key) throw fieldError(field, MESSAGES.mediaFileType);
       keys[column] = key;
     }

@@ -6,6 +6,10 @@ import { loadSecrets } from '../../lib/secrets';
 import { signPath } from '../../plugins/private-storage';
 import { createTestApp, type TestApp } from '../../test/app';
 import { files, makeGig, makeUser, multipart } from '../../test/factories';
+import { createGigCatalog } from '../gigs/catalog';
+import { createOrdersRepo } from './repo';
+import { createSandboxProvider } from './sandbox-provider';
+import { createOrdersService } from './service';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof makeUser>>;
@@ -54,7 +58,7 @@ async function buy(gigId: string) {
   return { session: session.body, pay };
 }
 
-describe('checkout through the built-in test provider', () => {
+describe('checkout through the built-in sandbox provider', () => {
   it('makes a pending order and a session whose page has plain Pay and Cancel forms', async () => {
     const gig = await gigWithKit();
     const res = await checkout(gig.id);
@@ -110,6 +114,44 @@ describe('checkout through the built-in test provider', () => {
       .filter((n) => JSON.parse(n.actions).some((a: { id: string }) => a.id === gig.id));
     expect(sales).toHaveLength(1);
     expect(JSON.parse(sales[0]!.message).en).toBe('Bilal Buyer bought “Twice paid kit” for 79.00 USD.');
+  });
+
+  it('completes the order once and tells the seller once when two confirmations arrive at the same time', async () => {
+    // Two confirmations interleaved step by step: both read the session while it is still open, both
+    // ask the provider, then both settle. (Through HTTP the second would only start once the first
+    // has finished, which the test above covers.)
+    const service = createOrdersService({
+      repo: createOrdersRepo(t.db),
+      provider: createSandboxProvider(t.env.publicUrl),
+      gigs: createGigCatalog(t.db, { privateStorage: t.app.privateStorage }),
+      people: t.app.people,
+      storage: t.app.storage,
+      notifier: t.app.notifier,
+    });
+    const gig = await gigWithKit('Raced kit');
+    const session = await service.checkout(buyer.id, gig.id, 'en');
+    const settled = await Promise.all([
+      service.settle(session.checkout_session_id, { action: 'pay' }),
+      service.settle(session.checkout_session_id, { action: 'pay' }),
+    ]);
+    expect(settled.map((s) => [s.outcome, s.order.status])).toEqual([
+      ['paid', 'completed'],
+      ['paid', 'completed'],
+    ]);
+    const completed = t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.gigId, gig.id), eq(orders.status, 'completed')))
+      .all();
+    expect(completed).toHaveLength(1);
+    expect(settled[1]!.order).toEqual(completed[0]);
+    const sales = t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'order')))
+      .all()
+      .filter((n) => JSON.parse(n.actions).some((a: { id: string }) => a.id === gig.id));
+    expect(sales).toHaveLength(1);
   });
 
   it('cancels: the order is cancelled and the browser goes to the cancel page', async () => {
@@ -260,15 +302,13 @@ describe('orders and downloads', () => {
     expect(res).toMatchObject({ status: 403, body: { detail: MESSAGES.signedUrlExpired } });
   });
 
-  it('gives nobody else a link: another user 403, a visitor 401, an unpaid order 403, unknown 404', async () => {
+  it("gives nobody else a link: someone else's order answers like an unknown one (404), a visitor 401", async () => {
     const gig = await gigWithKit('Guarded kit');
     const { session } = await buy(gig.id);
     const url = `/api/order/download-order/${session.order.id}/`;
-    expect(await t.call('GET', url, { token: other.token })).toMatchObject({
-      status: 403,
-      body: { detail: MESSAGES.downloadNotYours },
-    });
-    expect(await t.call('GET', url, { token: seller.token })).toMatchObject({ status: 403 });
+    const notFound = { status: 404, body: { detail: MESSAGES.orderNotFound }, code: 'orderNotFound' };
+    expect(await t.call('GET', url, { token: other.token })).toMatchObject(notFound);
+    expect(await t.call('GET', url, { token: seller.token })).toMatchObject(notFound);
     expect((await t.call('GET', url)).status).toBe(401);
     expect(
       await t.call('GET', '/api/order/download-order/nosuchorder/', { token: buyer.token }),
@@ -283,6 +323,30 @@ describe('orders and downloads', () => {
     ).toMatchObject({ status: 403, body: { detail: MESSAGES.downloadNotPaid } });
   });
 
+  it("answers someone else's order exactly like an unknown one, on the order and on its download", async () => {
+    const gig = await gigWithKit('Private order kit');
+    const { session } = await buy(gig.id);
+    const answers = [];
+    for (const path of ['orders', 'download-order']) {
+      for (const id of [session.order.id, 'nosuchorder', 'bad id!']) {
+        const res = await t.call('GET', `/api/order/${path}/${encodeURIComponent(id)}/`, {
+          token: other.token,
+        });
+        answers.push({ status: res.status, body: res.body, code: res.code });
+      }
+    }
+    expect(answers).toEqual(
+      Array(6).fill({ status: 404, body: { detail: MESSAGES.orderNotFound }, code: 'orderNotFound' }),
+    );
+    // The buyer still reads and downloads their own.
+    expect(
+      (await t.call('GET', `/api/order/orders/${session.order.id}/`, { token: buyer.token })).status,
+    ).toBe(200);
+    expect(
+      (await t.call('GET', `/api/order/download-order/${session.order.id}/`, { token: buyer.token })).status,
+    ).toBe(200);
+  });
+
   it('shows the buyer the purchase on the gig, and keeps a sold gig from being deleted', async () => {
     const gig = await gigWithKit('Sold kit');
     const { session } = await buy(gig.id);
@@ -293,5 +357,37 @@ describe('orders and downloads', () => {
     expect(notBought.body).toMatchObject({ purchased_order: null, kit: { zip_file: null } });
     const del = await t.call('DELETE', `/api/gig/v2-gigs/${gig.id}/`, { token: seller.token });
     expect(del).toMatchObject({ status: 409, body: { detail: MESSAGES.gigHasBuyers } });
+  });
+});
+
+describe('the API reference', () => {
+  it('documents every order route, the sandbox page and the file route', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).body;
+    for (const [path, method, status] of [
+      ['/api/order/gig-order-checkout/', 'post', '201'],
+      ['/api/order/orders/', 'get', '200'],
+      ['/api/order/orders/{id}/', 'get', '200'],
+      ['/api/order/download-order/{id}/', 'get', '200'],
+      ['/api/order/test-checkout/{session}/', 'get', '200'],
+      ['/api/order/test-checkout/{session}/pay/', 'post', '303'],
+      ['/api/order/test-checkout/{session}/cancel/', 'post', '303'],
+      ['/api/files/{*}', 'get', '200'],
+    ] as const) {
+      const op = doc.paths[path]?.[method];
+      expect(op?.summary, `${method} ${path}`).toEqual(expect.any(String));
+      expect(op.responses[status], `${method} ${path}`).toBeDefined();
+    }
+    const download = doc.paths['/api/order/download-order/{id}/'].get;
+    expect(download.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`).sort()).toEqual([
+      'path:id',
+      'query:file',
+    ]);
+  });
+
+  it('answers an unknown or malformed checkout session with 404', async () => {
+    for (const session of ['cs_test_nosuchsession', 'bad%20session']) {
+      const res = await t.call('GET', `/api/order/test-checkout/${session}/`);
+      expect(res, session).toMatchObject({ status: 404, body: { detail: MESSAGES.checkoutSessionNotFound } });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { OrderRow } from '../../../db/schema';
 
 /**
- * What the orders module needs from a payment provider. The built-in test provider fills it by
+ * What the orders module needs from a payment provider. The built-in sandbox provider fills it by
  * default; a real provider (a hosted checkout with webhooks) implements the same two calls.
  */
 export interface PaymentProvider {

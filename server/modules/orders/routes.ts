@@ -1,27 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { type IdParams, idParams, pageOf } from '../../../contracts/common';
 import { MESSAGES } from '../../../contracts/messages';
-import { CheckoutSchema, DownloadQuerySchema, ORDER_STATUSES } from '../../../contracts/orders';
+import {
+  CheckoutSchema,
+  CheckoutSessionSchema,
+  DownloadLinkSchema,
+  DownloadQuerySchema,
+  type OrderListQuery,
+  OrderListQuerySchema,
+  OrderSchema,
+} from '../../../contracts/orders';
 import { requestLanguage } from '../../lib/language';
-import { pageWindow, toPage } from '../../lib/pagination';
-import { parse } from '../../lib/validate';
-import type { ProductStock } from '../../ports';
+import { toPage, windowOf } from '../../lib/pagination';
+import { routeSchema } from '../../lib/route-schema';
+import type { GigCatalog, ProductStock } from '../../ports';
 import type { PaymentProvider } from './payment-provider';
 import { createProductOrders, productOrderRoutes } from './product-orders';
 import { createOrdersRepo } from './repo';
+import { sandboxCheckoutPageRoutes } from './sandbox-checkout-page';
+import { createSandboxProvider, SANDBOX_PROVIDER } from './sandbox-provider';
 import { createOrdersService } from './service';
-import { testCheckoutRoutes } from './test-checkout';
-import { createTestProvider } from './test-provider';
 
-type Id = { Params: { id: string } };
+export interface OrdersOptions {
+  publicUrl: string;
+  /** The gigs for sale and their kit files (gigs module). */
+  gigs: GigCatalog;
+  /** The product catalogue's stock (products module), for product orders. */
+  productStock: ProductStock;
+  /** A real payment provider; the built-in sandbox provider when absent. */
+  provider?: PaymentProvider;
+}
 
-/** Spec §7 Orders under /api, and the built-in test provider's page. */
-async function ordersRoutes(
-  app: FastifyInstance,
-  opts: { publicUrl: string; provider?: PaymentProvider; productStock: ProductStock },
-) {
-  const provider = opts.provider ?? createTestProvider(opts.publicUrl);
+const tags = ['orders'];
+/** Someone else's order answers like an unknown one, so an order's existence does not leak. */
+const OrderParamsSchema = idParams(MESSAGES.orderNotFound);
+
+/** Checkout, the reader's orders and their downloads under /api, and the sandbox payment page. */
+async function ordersRoutes(app: FastifyInstance, opts: OrdersOptions) {
+  const provider = opts.provider ?? createSandboxProvider(opts.publicUrl);
   const productOrders = createProductOrders({
     db: app.db,
     provider,
@@ -31,50 +49,78 @@ async function ordersRoutes(
   const service = createOrdersService({
     repo: createOrdersRepo(app.db),
     provider,
+    gigs: opts.gigs,
+    people: app.people,
     storage: app.storage,
-    privateStorage: app.privateStorage,
     notifier: app.notifier,
     productOrders,
   });
-  const authed = { onRequest: app.requireAuth };
-
-  app.post('/order/gig-order-checkout/', authed, async (request, reply) => {
-    const { gig_id } = parse(CheckoutSchema, request.body);
-    return reply
-      .code(201)
-      .send(await service.checkout(request.auth!.userId, gig_id, requestLanguage(request)));
+  const authed = (def: Parameters<typeof routeSchema>[0]) => ({
+    onRequest: app.requireAuth,
+    schema: routeSchema({ tags, auth: true, ...def }),
   });
 
-  app.get('/order/orders/', authed, async (request) => {
-    const window = pageWindow(request, {
-      status: v.optional(v.picklist(ORDER_STATUSES, MESSAGES.invalidBody)),
-    });
-    const { total, results } = service.list(
-      request.auth!.userId,
-      window.limit,
-      window.offset,
-      window.filters.status,
-    );
-    return toPage(request, opts.publicUrl, window, total, results);
-  });
-
-  app.get<Id>('/order/orders/:id/', authed, async (request) =>
-    service.get(request.auth!.userId, request.params.id),
+  app.post<{ Body: v.InferOutput<typeof CheckoutSchema> }>(
+    '/order/gig-order-checkout/',
+    authed({
+      summary: 'Opens a checkout session for a gig',
+      body: CheckoutSchema,
+      response: { 201: CheckoutSessionSchema },
+    }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.checkout(request.auth!.userId, request.body.gig_id, requestLanguage(request))),
   );
 
-  app.get<Id>('/order/download-order/:id/', authed, async (request) => {
-    const { file } = parse(DownloadQuerySchema, request.query);
-    return service.download(request.auth!.userId, request.params.id, file);
-  });
+  app.get<{ Querystring: OrderListQuery }>(
+    '/order/orders/',
+    authed({
+      summary: "The reader's orders, newest first",
+      query: OrderListQuerySchema,
+      response: { 200: pageOf(OrderSchema) },
+    }),
+    async (request) => {
+      const window = windowOf(request.query);
+      const { total, results } = await service.list(
+        request.auth!.userId,
+        window.limit,
+        window.offset,
+        request.query.status,
+      );
+      return toPage(request, opts.publicUrl, window, total, results);
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/order/orders/:id/',
+    authed({
+      summary: "One of the reader's orders",
+      params: OrderParamsSchema,
+      response: { 200: OrderSchema },
+    }),
+    async (request) => service.get(request.auth!.userId, request.params.id),
+  );
+
+  app.get<{ Params: IdParams; Querystring: v.InferOutput<typeof DownloadQuerySchema> }>(
+    '/order/download-order/:id/',
+    authed({
+      summary: 'A signed, expiring link to a file of a bought kit',
+      params: OrderParamsSchema,
+      query: DownloadQuerySchema,
+      response: { 200: DownloadLinkSchema },
+    }),
+    async (request) => service.download(request.auth!.userId, request.params.id, request.query.file),
+  );
 
   await productOrderRoutes(app, productOrders);
 
-  if (provider.name === 'test') await testCheckoutRoutes(app, service);
+  if (provider.name === SANDBOX_PROVIDER) await sandboxCheckoutPageRoutes(app, service);
 }
 
 export default fp(ordersRoutes, {
   name: 'orders',
   dependencies: ['db', 'auth', 'storage', 'private-storage'],
-  decorators: { fastify: ['notifier'] },
+  decorators: { fastify: ['notifier', 'people'] },
   encapsulate: true,
 });

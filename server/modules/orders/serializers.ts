@@ -2,8 +2,8 @@ import { type Currency, formatMinor } from '../../../contracts/gigs';
 import type { Order } from '../../../contracts/orders';
 import type { OrderRow } from '../../../db/schema';
 
-/** Spec §3 Order, with the list's "name of gig" and the id the download takes. */
-export function serializeOrder(row: OrderRow, banner: string | null, provider: string | null): Order {
+/** An order on the wire, with the list's "name of gig" and the id the download takes. */
+export function serializeOrder(row: OrderRow, banner: string | null, provider: string): Order {
   return {
     id: row.id,
     transaction_id: row.transactionId,
@@ -13,9 +13,7 @@ export function serializeOrder(row: OrderRow, banner: string | null, provider: s
     order_type: row.orderType,
     status: row.status,
     user: row.userId,
-    transaction: row.transactionId
-      ? { id: row.transactionId, provider: provider ?? 'test', status: row.status }
-      : null,
+    transaction: row.transactionId ? { id: row.transactionId, provider, status: row.status } : null,
     gig: row.gigId,
     team: row.teamId,
     product_stock: row.productStockId,

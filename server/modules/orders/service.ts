@@ -1,17 +1,18 @@
+import { formatMinor } from '../../../contracts/gigs';
 import { MESSAGES } from '../../../contracts/messages';
 import {
   CHECKOUT_SESSION_MINUTES,
   type CheckoutSession,
-  DOWNLOAD_URL_EXPIRES_SECONDS,
+  type DownloadLink,
   type KitFile,
   type Order,
+  type OrderStatus,
 } from '../../../contracts/orders';
-import type { CheckoutSessionRow, GigKitRow, OrderRow } from '../../../db/schema';
+import type { CheckoutSessionRow, OrderRow } from '../../../db/schema';
 import { HttpError } from '../../lib/http-errors';
-import type { PrivateStorage } from '../../plugins/private-storage';
 import type { Storage } from '../../plugins/storage';
-import type { Notifier } from '../../ports';
-import { downloadName } from '../gigs/service';
+import type { GigCatalog, Notifier, People } from '../../ports';
+import { both } from './copy';
 import type { PaymentProvider } from './payment-provider';
 import type { ProductOrders } from './product-orders';
 import type { OrdersRepo } from './repo';
@@ -20,174 +21,168 @@ import { serializeOrder } from './serializers';
 interface Deps {
   repo: OrdersRepo;
   provider: PaymentProvider;
+  /** The gigs for sale and their kit files (gigs module). */
+  gigs: GigCatalog;
+  /** The buyer's name and picture for the seller's notification. */
+  people: People;
   storage: Storage;
-  privateStorage: PrivateStorage;
   notifier: Notifier;
   /** Product orders settle through their own path, which moves the stock. */
   productOrders?: ProductOrders;
   now?: () => Date;
 }
 
-const KIT_COLUMNS: Record<KitFile, { column: keyof GigKitRow; suffix: string }> = {
-  zip: { column: 'zipFile', suffix: 'kit' },
-  pdf: { column: 'instructionPdf', suffix: 'instructions' },
-  video: { column: 'instructionVideo', suffix: 'instructions' },
-};
+export type SettleOutcome = 'paid' | 'cancelled' | 'failed' | 'closed';
 
 /** Checkout, payment confirmation, the buyer's orders and their signed downloads. */
 export function createOrdersService({
   repo,
   provider,
+  gigs,
+  people,
   storage,
-  privateStorage,
   notifier,
   productOrders,
   now = () => new Date(),
 }: Deps) {
-  const toOrder = (row: OrderRow, banner?: string | null): Order =>
-    serializeOrder(
-      row,
-      storage.publicUrl(banner === undefined ? repo.bannerOf(row.gigId) : banner),
-      provider.name,
-    );
+  const toOrder = (row: OrderRow, banner: string | null | undefined): Order =>
+    serializeOrder(row, storage.publicUrl(banner ?? null), provider.name);
 
-  /** Tells the seller once, in the same transaction that completes the order. */
-  function notifySale(order: OrderRow) {
+  async function bannerOf(row: OrderRow) {
+    return row.gigId ? ((await gigs.forSale(row.gigId))?.banner ?? null) : null;
+  }
+
+  /** Tells the seller once; called inside the transaction that completes the order. */
+  async function notifySale(order: OrderRow) {
     if (!order.gigId) return;
-    const gig = repo.gigById(order.gigId);
-    const buyer = repo.userById(order.userId);
+    const gig = await gigs.forSale(order.gigId);
+    const buyer = await people.byId(order.userId);
     if (!gig || !buyer) return;
-    const amount = `${(order.amountMinor / 100).toFixed(2)} ${order.amountCurrency}`;
-    notifier.notify(gig.userId, {
+    const amount = `${formatMinor(order.amountMinor)} ${order.amountCurrency}`;
+    await notifier.notify(gig.ownerId, {
       kind: 'order',
-      title: { en: 'New sale', ar: 'عملية بيع جديدة' },
-      message: {
-        en: `${buyer.fullName} bought “${gig.name}” for ${amount}.`,
-        ar: `اشترى ${buyer.fullName} «${gig.name}» مقابل ${amount}.`,
-      },
+      title: both('saleTitle'),
+      message: both('saleMessage', { buyer: buyer.fullName, gig: gig.name, amount }),
       image: buyer.avatar,
       actions: [{ id: gig.id, type: 'gig' }],
       actorId: buyer.id,
     });
   }
 
-  return {
-    toOrder,
+  async function session(sessionId: string): Promise<{ session: CheckoutSessionRow; order: OrderRow }> {
+    const found = await repo.sessionById(sessionId);
+    const order = found && (await repo.orderById(found.orderId));
+    if (!found || !order) throw new HttpError(404, MESSAGES.checkoutSessionNotFound);
+    return { session: found, order };
+  }
 
+  const isOpen = (row: CheckoutSessionRow): boolean =>
+    row.status === 'open' && new Date(row.expiresAt).getTime() > now().getTime();
+
+  /** The reader's own order; anyone else's answers exactly like one that does not exist. */
+  async function ownOrder(userId: string, id: string): Promise<OrderRow> {
+    const row = await repo.orderById(id);
+    if (!row || row.userId !== userId) throw new HttpError(404, MESSAGES.orderNotFound);
+    return row;
+  }
+
+  return {
     /**
      * Opens a checkout for a gig. A pending order of the same gig is reused with a fresh session (its
      * older sessions close); a gig the buyer already owns is a 409.
      */
     async checkout(userId: string, gigId: string, language: 'en' | 'ar'): Promise<CheckoutSession> {
-      const gig = repo.gigById(gigId);
-      if (!gig || (gig.status !== 'published' && gig.userId !== userId))
+      const gig = await gigs.forSale(gigId);
+      if (!gig || (gig.status !== 'published' && gig.ownerId !== userId))
         throw new HttpError(404, MESSAGES.gigNotFound);
-      if (gig.userId === userId) throw new HttpError(403, MESSAGES.checkoutOwnGig);
+      if (gig.ownerId === userId) throw new HttpError(403, MESSAGES.checkoutOwnGig);
       if (gig.status !== 'published') throw new HttpError(409, MESSAGES.checkoutUnavailable);
-      if (repo.orderOf(userId, gigId, 'completed')) throw new HttpError(409, MESSAGES.checkoutAlreadyBought);
-
-      const order = repo.transaction(() => {
-        const pending = repo.orderOf(userId, gigId, 'pending');
-        const snapshot = {
-          itemName: gig.name,
-          amountMinor: gig.pricingMinor,
-          amountCurrency: gig.pricingCurrency,
-        };
+      if (await repo.orderOf(userId, gigId, 'completed'))
+        throw new HttpError(409, MESSAGES.checkoutAlreadyBought);
+      const snapshot = { itemName: gig.name, amountMinor: gig.priceMinor, amountCurrency: gig.currency };
+      const order = await repo.transaction(async () => {
+        const pending = await repo.orderOf(userId, gigId, 'pending');
         if (pending) {
-          repo.expireOpenSessions(pending.id);
+          await repo.expireOpenSessions(pending.id);
           return repo.updateOrder(pending.id, snapshot);
         }
         return repo.insertOrder({ userId, orderType: 'gig', gigId, ...snapshot });
       });
       const expiresAt = new Date(now().getTime() + CHECKOUT_SESSION_MINUTES * 60_000);
-      const session = await provider.createSession({ order, description: gig.name, expiresAt, language });
-      repo.insertSession({
-        id: session.sessionId,
-        orderId: order.id,
-        provider: provider.name,
-        expiresAt: expiresAt.toISOString(),
-      });
+      const opened = await provider.createSession({ order, description: gig.name, expiresAt, language });
+      await repo.transaction(() =>
+        repo.insertSession({
+          id: opened.sessionId,
+          orderId: order.id,
+          provider: provider.name,
+          expiresAt: expiresAt.toISOString(),
+        }),
+      );
       return {
-        checkout_session_id: session.sessionId,
-        checkout_session_url: session.url,
-        order: toOrder(order, gig.bannerImage),
+        checkout_session_id: opened.sessionId,
+        checkout_session_url: opened.url,
+        order: toOrder(order, gig.banner),
       };
     },
 
-    /** The session and its order, for the test payment page. */
-    session(sessionId: string): { session: CheckoutSessionRow; order: OrderRow } {
-      const session = repo.sessionById(sessionId);
-      const order = session && repo.orderById(session.orderId);
-      if (!session || !order) throw new HttpError(404, MESSAGES.checkoutSessionNotFound);
-      return { session, order };
-    },
-
-    isOpen(session: CheckoutSessionRow): boolean {
-      return session.status === 'open' && new Date(session.expiresAt).getTime() > now().getTime();
-    },
+    /** The session and its order, for the sandbox payment page. */
+    session,
+    isOpen,
 
     /**
      * Applies a provider's confirmation. Idempotent: the order moves from pending exactly once, in one
-     * transaction with its session and the seller's notification, however often the confirmation comes.
+     * transaction with its session and the seller's notification, however often (or however
+     * concurrently) the confirmation comes.
      */
-    async settle(
-      sessionId: string,
-      evidence: unknown,
-    ): Promise<{ order: OrderRow; outcome: 'paid' | 'cancelled' | 'failed' | 'closed' }> {
-      const { session, order } = this.session(sessionId);
-      if (order.orderType === 'product' && productOrders)
-        return productOrders.settle(session, order, evidence);
-      if (session.status === 'paid') return { order, outcome: 'paid' };
-      if (session.status === 'cancelled') return { order, outcome: 'cancelled' };
-      if (!this.isOpen(session)) return { order, outcome: 'closed' };
+    async settle(sessionId: string, evidence: unknown): Promise<{ order: OrderRow; outcome: SettleOutcome }> {
+      const { session: found, order } = await session(sessionId);
+      if (order.orderType === 'product' && productOrders) return productOrders.settle(found, order, evidence);
+      if (found.status === 'paid') return { order, outcome: 'paid' };
+      if (found.status === 'cancelled') return { order, outcome: 'cancelled' };
+      if (!isOpen(found)) return { order, outcome: 'closed' };
+      // Asking the provider is network work: it happens before the transaction opens.
       const result = await provider.confirm(sessionId, evidence);
-      const settled = repo.transaction(() => {
+      const settled = await repo.transaction(async () => {
         if (result.outcome === 'paid') {
-          const changed = repo.settleOrder(order.id, {
+          const changed = await repo.settleOrder(order.id, {
             status: 'completed',
             transactionId: result.transactionId,
             orderCompletionTimestamp: now().toISOString(),
           });
-          repo.closeSession(sessionId, 'paid');
-          if (changed) notifySale(repo.orderById(order.id)!);
+          await repo.closeSession(sessionId, 'paid');
+          if (changed) await notifySale((await repo.orderById(order.id))!);
         } else {
-          repo.settleOrder(order.id, { status: result.outcome === 'cancelled' ? 'cancelled' : 'failed' });
-          repo.closeSession(sessionId, result.outcome === 'cancelled' ? 'cancelled' : 'failed');
+          const status: OrderStatus = result.outcome === 'cancelled' ? 'cancelled' : 'failed';
+          await repo.settleOrder(order.id, { status });
+          await repo.closeSession(sessionId, result.outcome === 'cancelled' ? 'cancelled' : 'failed');
         }
-        return repo.orderById(order.id)!;
+        return (await repo.orderById(order.id))!;
       });
       return { order: settled, outcome: result.outcome };
     },
 
-    list(userId: string, limit: number, offset: number, status?: Order['status']) {
-      const { rows, total } = repo.ordersOf(userId, limit, offset, status);
-      return { total, results: rows.map((r) => toOrder(r.order, r.banner)) };
+    async list(userId: string, limit: number, offset: number, status?: OrderStatus) {
+      const { rows, total } = await repo.ordersOf(userId, limit, offset, status);
+      const gigIds = rows.map((r) => r.gigId).filter((id): id is string => Boolean(id));
+      const forSale = await gigs.forSaleMany(gigIds);
+      return {
+        total,
+        results: rows.map((r) => toOrder(r, r.gigId ? forSale.get(r.gigId)?.banner : null)),
+      };
     },
 
-    get(userId: string, id: string): Order {
-      const row = repo.orderById(id);
-      if (!row || row.userId !== userId) throw new HttpError(404, MESSAGES.orderNotFound);
-      return toOrder(row);
+    async get(userId: string, id: string): Promise<Order> {
+      const row = await ownOrder(userId, id);
+      return toOrder(row, await bannerOf(row));
     },
 
     /** A signed, expiring link to one file of the kit, for the buyer of a completed order only. */
-    download(userId: string, orderId: string, file: KitFile): { download_url: string } {
-      const order = repo.orderById(orderId);
-      if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
-      if (order.userId !== userId) throw new HttpError(403, MESSAGES.downloadNotYours);
+    async download(userId: string, orderId: string, file: KitFile): Promise<DownloadLink> {
+      const order = await ownOrder(userId, orderId);
       if (order.status !== 'completed') throw new HttpError(403, MESSAGES.downloadNotPaid);
-      const gig = order.gigId ? repo.gigById(order.gigId) : undefined;
-      const kit = gig ? repo.kitOfGig(gig.id) : undefined;
-      const { column, suffix } = KIT_COLUMNS[file];
-      const key = kit?.[column] as string | null | undefined;
-      if (!gig || !key) throw new HttpError(404, MESSAGES.downloadKitMissing);
-      return {
-        download_url: privateStorage.signedUrl(key, {
-          date: now(),
-          expiresSeconds: DOWNLOAD_URL_EXPIRES_SECONDS,
-          filename: downloadName(gig.name, suffix, key),
-        }),
-      };
+      const kitFile = order.gigId ? await gigs.kitFile(order.gigId, file) : null;
+      if (!kitFile) throw new HttpError(404, MESSAGES.downloadKitMissing);
+      return { download_url: kitFile.url };
     },
   };
 }

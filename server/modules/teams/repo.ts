@@ -1,25 +1,30 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  gigTags,
-  type NewTeamRow,
-  teamFollows,
-  teamMembers,
-  teams,
-  teamTags,
-  users,
-} from '../../../db/schema';
+import { type NewTeamRow, teamFollows, teamMembers, teams, teamTags } from '../../../db/schema';
+import { transaction } from '../../lib/transaction';
 
+/** `%` and `_` typed by a reader are literal characters, not wildcards. */
 const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The only place the teams module touches Drizzle. */
+/** The only place the teams module touches Drizzle. Every call answers a promise. */
 export function createTeamsRepo(db: Db) {
   return {
-    transaction: <T>(fn: () => T): T => db.transaction(() => fn()),
-    byId: (id: string) => db.select().from(teams).where(eq(teams.id, id)).get(),
-    exists: (id: string) => Boolean(db.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).get()),
-    insert: (row: NewTeamRow) => db.insert(teams).values(row).returning().get(),
-    setMembers(teamId: string, userIds: string[]) {
+    /** Runs `fn` in one transaction (server/lib/transaction.ts): every call inside joins it. */
+    transaction: <T>(fn: () => Promise<T>): Promise<T> => transaction(db, fn),
+    byId: async (id: string) => db.select().from(teams).where(eq(teams.id, id)).get(),
+    /** Name and lead of these teams (the TeamDirectory port). */
+    factsOf: async (ids: readonly string[]) =>
+      ids.length
+        ? db
+            .select({ id: teams.id, name: teams.name, leadId: teams.teamLeadId })
+            .from(teams)
+            .where(inArray(teams.id, [...ids]))
+            .all()
+        : [],
+    exists: async (id: string) =>
+      Boolean(db.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).get()),
+    insert: async (row: NewTeamRow) => db.insert(teams).values(row).returning().get(),
+    async setMembers(teamId: string, userIds: string[]) {
       db.delete(teamMembers).where(eq(teamMembers.teamId, teamId)).run();
       if (userIds.length) {
         db.insert(teamMembers)
@@ -27,14 +32,14 @@ export function createTeamsRepo(db: Db) {
           .run();
       }
     },
-    setTags(teamId: string, tagIds: string[]) {
+    async setTags(teamId: string, tagIds: string[]) {
       db.delete(teamTags).where(eq(teamTags.teamId, teamId)).run();
       if (tagIds.length)
         db.insert(teamTags)
           .values(tagIds.map((tagId) => ({ teamId, tagId })))
           .run();
     },
-    list(name: string | undefined, limit: number, offset: number) {
+    async list(name: string | undefined, limit: number, offset: number) {
       const where = name ? sql`lower(${teams.name}) like ${likeContains(name)} escape '\\'` : undefined;
       const rows = db
         .select()
@@ -46,29 +51,26 @@ export function createTeamsRepo(db: Db) {
         .all();
       return { rows, total: db.select({ n: count() }).from(teams).where(where).get()?.n ?? 0 };
     },
-    membersOf(teamIds: string[]) {
+    /** The members of these teams, in their order on each team. */
+    async membersOf(teamIds: string[]) {
       if (!teamIds.length) return [];
       return db
-        .select({ teamId: teamMembers.teamId, user: users })
+        .select({ teamId: teamMembers.teamId, userId: teamMembers.userId })
         .from(teamMembers)
-        .innerJoin(users, eq(users.id, teamMembers.userId))
         .where(inArray(teamMembers.teamId, teamIds))
-        .orderBy(asc(teamMembers.position))
+        .orderBy(asc(teamMembers.teamId), asc(teamMembers.position))
         .all();
     },
-    tagsOf(teamIds: string[]) {
+    /** The tag ids of these teams (the tags themselves are the gigs module's). */
+    async tagIdsOf(teamIds: string[]) {
       if (!teamIds.length) return [];
       return db
-        .select({ teamId: teamTags.teamId, tag: gigTags })
+        .select({ teamId: teamTags.teamId, tagId: teamTags.tagId })
         .from(teamTags)
-        .innerJoin(gigTags, eq(gigTags.id, teamTags.tagId))
         .where(inArray(teamTags.teamId, teamIds))
-        .orderBy(asc(sql`lower(${gigTags.title})`))
         .all();
     },
-    usersByIds: (ids: string[]) =>
-      ids.length ? db.select().from(users).where(inArray(users.id, ids)).all() : [],
-    followedBy(userId: string, teamIds: string[]) {
+    async followedBy(userId: string, teamIds: string[]) {
       if (!teamIds.length) return [];
       return db
         .select({ teamId: teamFollows.teamId })
@@ -77,33 +79,30 @@ export function createTeamsRepo(db: Db) {
         .all()
         .map((r) => r.teamId);
     },
-    /** Follows once; the count moves with the row in one transaction. Answers whether it changed. */
-    follow(teamId: string, userId: string): boolean {
-      return db.transaction(() => {
-        const added = db.insert(teamFollows).values({ teamId, userId }).onConflictDoNothing().run().changes;
-        if (added) {
-          db.update(teams)
-            .set({ followers: sql`${teams.followers} + 1` })
-            .where(eq(teams.id, teamId))
-            .run();
-        }
-        return added > 0;
-      });
+    /** Adds the follow and moves the count; answers whether it changed. Call inside a transaction. */
+    async follow(teamId: string, userId: string): Promise<boolean> {
+      const added = db.insert(teamFollows).values({ teamId, userId }).onConflictDoNothing().run().changes;
+      if (added) {
+        db.update(teams)
+          .set({ followers: sql`${teams.followers} + 1` })
+          .where(eq(teams.id, teamId))
+          .run();
+      }
+      return added > 0;
     },
-    unfollow(teamId: string, userId: string): boolean {
-      return db.transaction(() => {
-        const removed = db
-          .delete(teamFollows)
-          .where(and(eq(teamFollows.teamId, teamId), eq(teamFollows.userId, userId)))
-          .run().changes;
-        if (removed) {
-          db.update(teams)
-            .set({ followers: sql`max(0, ${teams.followers} - 1)` })
-            .where(eq(teams.id, teamId))
-            .run();
-        }
-        return removed > 0;
-      });
+    /** Removes the follow and moves the count; answers whether it changed. Call inside a transaction. */
+    async unfollow(teamId: string, userId: string): Promise<boolean> {
+      const removed = db
+        .delete(teamFollows)
+        .where(and(eq(teamFollows.teamId, teamId), eq(teamFollows.userId, userId)))
+        .run().changes;
+      if (removed) {
+        db.update(teams)
+          .set({ followers: sql`max(0, ${teams.followers} - 1)` })
+          .where(eq(teams.id, teamId))
+          .run();
+      }
+      return removed > 0;
     },
   };
 }

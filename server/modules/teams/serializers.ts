@@ -1,17 +1,27 @@
-import type { Currency, Tag } from '../../../contracts/gigs';
-import { formatMinor } from '../../../contracts/gigs';
+import { formatMinor, type Tag } from '../../../contracts/gigs';
 import { DEFAULT_TEAM_FOLLOWER, type Team, type TeamMember } from '../../../contracts/teams';
-import type { TeamRow, UserRow } from '../../../db/schema';
+import type { TeamRow } from '../../../db/schema';
+import type { Person } from '../../ports';
 
 type MediaUrl = (key: string | null | undefined) => string | null;
 
-export const serializeMember = (row: UserRow, mediaUrl: MediaUrl): TeamMember => ({
-  id: row.id,
-  full_name: row.fullName,
-  avatar: mediaUrl(row.avatar),
-  job_title: row.jobTitle,
-  city: row.city,
-  location: row.location,
+export const serializeMember = (person: Person, mediaUrl: MediaUrl): TeamMember => ({
+  id: person.id,
+  full_name: person.fullName,
+  avatar: mediaUrl(person.avatar),
+  job_title: person.jobTitle,
+  city: person.city,
+  location: person.location,
+});
+
+/** A member whose account is gone: the id alone, so the team still answers. */
+export const unknownMember = (id: string): TeamMember => ({
+  id,
+  full_name: '',
+  avatar: null,
+  job_title: null,
+  city: null,
+  location: null,
 });
 
 export function serializeTeam(
@@ -29,10 +39,10 @@ export function serializeTeam(
     members: parts.members,
     project_count: row.projectCount,
     tag: parts.tags,
-    pricing_currency: row.pricingCurrency as Currency,
+    pricing_currency: row.pricingCurrency as Team['pricing_currency'],
     pricing: formatMinor(row.pricingMinor),
     team_lead: parts.lead,
-    // Spec §9: counts are strings on a team, "0" by default.
+    // Counts are strings on a team, "0" when nobody follows it.
     follower: row.followers > 0 ? String(row.followers) : DEFAULT_TEAM_FOLLOWER,
     following: DEFAULT_TEAM_FOLLOWER,
     is_followed: parts.isFollowed,

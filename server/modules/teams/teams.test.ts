@@ -118,3 +118,26 @@ describe('teams', () => {
     });
   });
 });
+
+describe('the API reference', () => {
+  it('documents every team route with its answer', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).body;
+    for (const [path, method] of [
+      ['/api/team/', 'get'],
+      ['/api/team/{id}/', 'get'],
+      ['/api/team/{id}/follow/', 'post'],
+      ['/api/team/{id}/follow/', 'delete'],
+    ] as const) {
+      const op = doc.paths[path]?.[method];
+      expect(op?.summary, `${method} ${path}`).toEqual(expect.any(String));
+      expect(op.responses['200'], `${method} ${path}`).toBeDefined();
+    }
+  });
+
+  it('answers a malformed team id like an unknown one', async () => {
+    expect(await t.call('GET', '/api/team/not%20an%20id/')).toMatchObject({
+      status: 404,
+      body: { detail: MESSAGES.teamNotFound },
+    });
+  });
+});
