@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { LoginSession, SignInProviders, SocialProvider } from '../../contracts/auth';
+import type { SignInProviders, SocialProvider } from '../../contracts/auth';
 import { MESSAGES } from '../../contracts/messages';
-import { api, readFailure } from '../lib/api';
+import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { nextPath } from '../lib/session';
 import { FormAlert } from '../lib/ui/Field';
 import { completeSignIn } from './after-sign-in';
+import { authApi } from './api';
 import { socialTokenGetter } from './social-tokens';
 
 /**
@@ -20,8 +21,8 @@ export default function SignInOptions() {
   const sso = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('sso');
 
   useEffect(() => {
-    api
-      .get<SignInProviders>('auth/providers')
+    authApi
+      .providers()
       .then(setProviders)
       .catch(() => setProviders(null));
   }, []);
@@ -42,7 +43,7 @@ export default function SignInOptions() {
     setBusy(provider);
     try {
       const accessToken = await socialTokenGetter(provider)!();
-      const session = await api.post<LoginSession>(`social-auth/${provider}`, { access_token: accessToken });
+      const session = await authApi.socialLogin(provider, accessToken);
       completeSignIn(session, next);
     } catch (error) {
       const failure = await readFailure(error);

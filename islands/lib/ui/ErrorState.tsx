@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiFailure } from '../errors';
+import type { ApiFailure } from '../failure';
 import { useI18n } from '../i18n';
 
 /**

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { Page } from '../../contracts/pagination';
-import { type ApiFailure, describeFailure } from '../lib/errors';
-import { useI18n } from '../lib/i18n';
-import { ErrorState } from '../lib/ui/ErrorState';
+import type { Page } from '../../../contracts/pagination';
+import { type ApiFailure, readFailure } from '../failure';
+import { useI18n } from '../i18n';
+import { ErrorState } from './ErrorState';
 
 /**
  * A list read page by page (spec §4: page 1 replaces the list, later pages append). It starts
@@ -28,7 +28,7 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, r
       setCount(res.count);
       setHasMore(res.next !== null);
     } catch (error) {
-      setFailure(await describeFailure(error));
+      setFailure(await readFailure(error));
     } finally {
       setBusy(false);
     }
@@ -57,7 +57,7 @@ export function LoadMoreButton({
   const { t } = useI18n();
   return (
     <button type="button" className={className} disabled={busy} onClick={onClick}>
-      {busy ? t('common.loading') : t('profile.common.loadMore')}
+      {busy ? t('common.loading') : t('common.loadMore')}
     </button>
   );
 }
