@@ -110,6 +110,6 @@ export function failureText(failure: Pick<ApiFailure, 'message' | 'code'>, lang:
 /** For actions (save, delete, follow…): the failure as an error toast. Answers it for the caller. */
 export async function notifyFailure(error: unknown, opts: FailureOptions = {}): Promise<ApiFailure> {
   const failure = await readFailure(error, opts);
-  toast.error(failure.message);
+  toast.error(failure.code ? { key: `error.${failure.code}` } : failure.message);
   return failure;
 }
