@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import type { SignInProviders, SocialProvider } from '../../contracts/auth';
+import { useState } from 'react';
+import type { SocialProvider } from '../../contracts/auth';
 import { MESSAGES } from '../../contracts/messages';
 import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { nextPath } from '../lib/session';
 import { FormAlert } from '../lib/ui/Field';
+import { useLoad } from '../lib/use-load';
 import { completeSignIn } from './after-sign-in';
 import { authApi } from './api';
 import { socialTokenGetter } from './social-tokens';
@@ -15,17 +16,11 @@ import { socialTokenGetter } from './social-tokens';
  */
 export default function SignInOptions() {
   const { t } = useI18n();
-  const [providers, setProviders] = useState<SignInProviders | null>(null);
+  // Only the configured providers show; if the list cannot be read, none do.
+  const providers = useLoad(authApi.providers, 'providers').data ?? null;
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const sso = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('sso');
-
-  useEffect(() => {
-    authApi
-      .providers()
-      .then(setProviders)
-      .catch(() => setProviders(null));
-  }, []);
 
   const social = (['google', 'facebook'] as const).filter(
     (p) => providers?.[p].enabled && socialTokenGetter(p) !== undefined,

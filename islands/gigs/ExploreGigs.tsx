@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { GIG_ORDERINGS } from '../../contracts/gigs';
-import type { Team } from '../../contracts/teams';
 import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { $session } from '../lib/session';
@@ -60,13 +59,10 @@ export default function ExploreGigs() {
   const [draft, setDraft] = useState(query.search);
   const categories = useCategories();
   const tags = useTags();
-  const [teams, setTeams] = useState<Team[]>([]);
+  // A few teams beside the gigs; nothing shows if they cannot be read.
+  const teams = useLoad(() => gigsApi.teams(3), 'teams').data?.results ?? [];
 
   useEffect(() => {
-    void gigsApi.teams(3).then(
-      (p) => setTeams(p.results),
-      () => {},
-    );
     const onPop = () => {
       const q = readQuery();
       setQuery(q);

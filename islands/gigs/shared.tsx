@@ -1,30 +1,22 @@
-import { useEffect, useState } from 'react';
 import type { Category, Gig, GigUser, HomePageGig } from '../../contracts/gigs';
 import type { Page } from '../../contracts/pagination';
 import { formatNumber, type Lang, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { Avatar } from '../lib/ui/Avatar';
+import { useLoad } from '../lib/use-load';
 import { gigsApi } from './api';
 
 // Parts shared by the gig screens.
 
 /** Every item of a whole-list endpoint; empty until it arrives, and if it fails (it only fills menus and names). */
-function useWholeList<T>(load: () => Promise<Page<T>>): T[] {
-  const [items, setItems] = useState<T[]>([]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each list is read once.
-  useEffect(() => {
-    void load().then(
-      (p) => setItems(p.results),
-      () => {},
-    );
-  }, []);
-  return items;
+function useWholeList<T>(load: () => Promise<Page<T>>, key: string): T[] {
+  return useLoad(load, key).data?.results ?? [];
 }
 
 /** The gig categories, for the filters, the editor and a gig's category name. */
-export const useCategories = () => useWholeList(gigsApi.categories);
+export const useCategories = () => useWholeList(gigsApi.categories, 'categories');
 /** The gig tags, for the filters and the editor. */
-export const useTags = () => useWholeList(gigsApi.tags);
+export const useTags = () => useWholeList(gigsApi.tags, 'tags');
 
 /** A category's name in the reader's language. */
 export const categoryTitle = (lang: Lang, category: Category) =>
