@@ -90,4 +90,26 @@ const newsletter = defineCollection({
   }),
 });
 
-export const collections = { articles, tools, topics, creators, newsletter };
+/**
+ * The marketplace's information pages (FAQ, about, contact, terms, privacy, refund and cookie
+ * policies): content/market-pages/en/<page>.md and content/market-pages/ar/<page>.md, the same
+ * page name in both languages. `## Heading {#id}` starts a section (the id is the anchor the
+ * contents and other pages link to); the FAQ's `## Group` holds `### Question` items. Not the
+ * Journal's: a benchmark's CONTENT_DIR does not replace them.
+ */
+const marketPages = defineCollection({
+  loader: glob({ pattern: '{en,ar}/*.md', base: './content/market-pages' }),
+  schema: z.object({
+    /** The page's heading. */
+    title: z.string().min(2),
+    /** The browser tab's title, when it is shorter than the heading (default: the heading). */
+    tabTitle: z.string().optional(),
+    lead: z.string().min(20),
+    /** Legal pages: when they last changed, shown as "Last updated". */
+    updated: z.coerce.date().optional(),
+    /** Long pages: a table of contents of the sections. */
+    toc: z.boolean().default(false),
+  }),
+});
+
+export const collections = { articles, tools, topics, creators, newsletter, marketPages };

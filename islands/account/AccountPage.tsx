@@ -2,14 +2,17 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ChangePhoneSchema, EmailChangeSchema, type User } from '../../contracts/auth';
 import { MESSAGES } from '../../contracts/messages';
-import { api, clearSession, readFailure } from '../lib/api';
+import { clearSession } from '../lib/api';
+import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
+import { LINKS } from '../lib/links';
 import { $session, loadUser, setUser, signOutLocally } from '../lib/session';
 import { flashToast, toast } from '../lib/toast';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { Section } from '../lib/ui/Section';
+import { SignInCard } from '../lib/ui/SignInCard';
+import { accountApi } from './api';
 import { CodeFlow } from './CodeFlow';
-import { SignInFirst } from './SignInFirst';
 
 type Open = null | 'email' | 'phone-verify' | 'phone-change';
 
@@ -27,7 +30,15 @@ export default function AccountPage() {
     void loadUser();
   }, []);
 
-  if (!session.isLoggedIn || !session.user) return <SignInFirst next="/market/account/" />;
+  if (!session.isLoggedIn || !session.user) {
+    return (
+      <SignInCard
+        title={t('account.signInFirst.title')}
+        body={t('account.signInFirst.body')}
+        next={LINKS.account}
+      />
+    );
+  }
   const user = session.user;
 
   const done = (next: User, detail: string) => {
@@ -38,7 +49,7 @@ export default function AccountPage() {
 
   async function deleteAccount() {
     try {
-      await api.delete('auth/user');
+      await accountApi.deleteAccount();
     } catch (error) {
       toast.error((await readFailure(error)).message);
       throw error;
@@ -46,7 +57,7 @@ export default function AccountPage() {
     signOutLocally();
     clearSession();
     flashToast({ tone: 'success', text: MESSAGES.accountDeleted });
-    window.location.assign('/market/');
+    window.location.assign(LINKS.home);
   }
 
   return (
@@ -68,9 +79,7 @@ export default function AccountPage() {
           <CodeFlow
             input={{ name: 'email', label: t('account.email.new'), type: 'email', schema: EmailChangeSchema }}
             startLabel={t('account.sendCode')}
-            start={(v) => api.post('auth/email-change', v)}
-            verify={(otp) => api.post('auth/email-change/verify-change-email', { otp })}
-            resend={() => api.get('auth/email-change/verify-change-email/resend')}
+            {...accountApi.emailChange}
             messageField
             onDone={done}
             onCancel={() => setOpen(null)}
@@ -106,9 +115,7 @@ export default function AccountPage() {
               placeholder: '+962791234567',
             }}
             startLabel={t('account.sendCode')}
-            start={(v) => api.post('auth/change-phone-number', v)}
-            verify={(otp) => api.post('auth/change-phone-number/verify-change-phone-number', { otp })}
-            resend={() => api.get('auth/change-phone-number/resend-change-phone-number')}
+            {...accountApi.phoneChange}
             messageField
             onDone={done}
             onCancel={() => setOpen(null)}
@@ -116,9 +123,7 @@ export default function AccountPage() {
         ) : open === 'phone-verify' ? (
           <CodeFlow
             startLabel={t('account.sendCode')}
-            start={() => api.get('auth/change-phone-number/verify-phone-number/resend')}
-            verify={(otp) => api.post('auth/registration/verify-phone-number', { otp })}
-            resend={() => api.get('auth/change-phone-number/verify-phone-number/resend')}
+            {...accountApi.phoneVerify}
             messageField={false}
             onDone={done}
             onCancel={() => setOpen(null)}

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { CreatePasswordSchema, PasswordChangeSchema } from '../../contracts/auth';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { $session, loadUser } from '../lib/session';
 import { toast } from '../lib/toast';
 import { Field, FormAlert } from '../lib/ui/Field';
+import { NewPasswordFields } from '../lib/ui/NewPasswordFields';
+import { SignInCard } from '../lib/ui/SignInCard';
 import { useForm, useValues } from '../lib/use-form';
-import { SignInFirst } from './SignInFirst';
+import { accountApi } from './api';
 
 /**
  * Change password (spec §2), or create one for an account made by social or OpenID sign-in.
@@ -28,17 +28,24 @@ export default function ChangePasswordForm() {
   }, []);
 
   const change = useForm(PasswordChangeSchema, async (input) => {
-    const answer = await api.post<{ detail: string }>('auth/password/change', input);
-    return answer;
+    return accountApi.changePassword(input);
   });
   const create = useForm(CreatePasswordSchema, async (input) => {
-    const answer = await api.post<{ detail: string }>('auth/create-password', input);
+    const answer = await accountApi.createPassword(input);
     await loadUser();
     return answer;
   });
   const form = hasPassword ? change : create;
 
-  if (!session.isLoggedIn) return <SignInFirst next="/market/change-password/" />;
+  if (!session.isLoggedIn) {
+    return (
+      <SignInCard
+        title={t('account.signInFirst.title')}
+        body={t('account.signInFirst.body')}
+        next="/market/change-password/"
+      />
+    );
+  }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();

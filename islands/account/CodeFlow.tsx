@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { OTP_RESEND_SECONDS, OtpOnlySchema, type User } from '../../contracts/auth';
-import { readFailure } from '../lib/api';
+import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { Field, FormAlert } from '../lib/ui/Field';
+import { OtpField, ResendButton } from '../lib/ui/OtpField';
+import { useCountdown } from '../lib/ui/use-countdown';
 import { useForm } from '../lib/use-form';
-import { OtpField, ResendButton } from './OtpField';
-import { useCountdown } from './use-countdown';
 
 interface CodeFlowProps {
   /** Asked first (the new e-mail or phone); absent when the code goes to what the account has. */

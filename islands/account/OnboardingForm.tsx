@@ -1,20 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
-import {
-  OnboardingSchema,
-  type ReferralSource,
-  type TermsOfUse,
-  type TermsVideo,
-  type User,
-} from '../../contracts/auth';
-import type { Page } from '../../contracts/pagination';
-import { api, readFailure } from '../lib/api';
+import { type FormEvent, useState } from 'react';
+import { OnboardingSchema } from '../../contracts/auth';
 import { useI18n } from '../lib/i18n';
+import { LINKS } from '../lib/links';
 import { $session, nextPath, setUser } from '../lib/session';
 import { CheckboxField, FieldErrors, FormAlert } from '../lib/ui/Field';
 import { Section } from '../lib/ui/Section';
+import { SignInCard } from '../lib/ui/SignInCard';
 import { useForm } from '../lib/use-form';
-import { SignInFirst } from './SignInFirst';
+import { useLoad } from '../lib/use-load';
+import { accountApi } from './api';
 
 /** Paragraphs of a terms text (blank-line separated). */
 function Paragraphs({ text }: { text: string }) {
@@ -46,36 +41,34 @@ function TermsText({ summary, text }: { summary: string; text: string }) {
 export default function OnboardingForm() {
   const { t, lang } = useI18n();
   const session = useStore($session);
-  const [sources, setSources] = useState<ReferralSource[]>([]);
-  const [terms, setTerms] = useState<TermsOfUse | null>(null);
-  const [video, setVideo] = useState<TermsVideo | null>(null);
-  const [loadError, setLoadError] = useState<string[]>([]);
   const [source, setSource] = useState(session.user?.referral_source ?? '');
   const [agreed, setAgreed] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the API answers in the interface language, so a language change reloads the texts.
-  useEffect(() => {
-    Promise.all([
-      api.get<Page<ReferralSource>>('auth/onboarding/referral-source?all_pages=true'),
-      api.get<TermsOfUse>('auth/onboarding/terms-of-use'),
-      api.get<TermsVideo>('auth/onboarding/terms_video'),
-    ])
-      .then(([page, text, clip]) => {
-        setSources(page.results);
-        setTerms(text);
-        setVideo(clip);
-      })
-      .catch(async (e) => setLoadError([(await readFailure(e)).message]));
-  }, [lang]);
+  // The API answers in the interface language, so a language change reloads the texts.
+  const texts = useLoad(
+    () => Promise.all([accountApi.referralSources(), accountApi.termsOfUse(), accountApi.termsVideo()]),
+    lang,
+  );
+  const [page, terms, video] = texts.data ?? [null, null, null];
+  const sources = page?.results ?? [];
+  const loadError = texts.failure ? [texts.failure.message] : [];
 
   const form = useForm(OnboardingSchema, async (input) => {
-    const user = await api.patch<User>('auth/user', input);
+    const user = await accountApi.updateUser(input);
     setUser(user);
-    window.location.assign(nextPath('/market/'));
+    window.location.assign(nextPath(LINKS.home));
     return user;
   });
 
-  if (!session.isLoggedIn) return <SignInFirst next="/market/onboarding/" />;
+  if (!session.isLoggedIn) {
+    return (
+      <SignInCard
+        title={t('account.signInFirst.title')}
+        body={t('account.signInFirst.body')}
+        next="/market/onboarding/"
+      />
+    );
+  }
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();

@@ -6,12 +6,13 @@ import {
   type ResetConfirmation,
   SmsPasswordResetSchema,
 } from '../../contracts/auth';
-import { OtpField, ResendButton } from '../account/OtpField';
-import { useCountdown } from '../account/use-countdown';
-import { api, readFailure } from '../lib/api';
+import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { EmailField, Field, FormAlert } from '../lib/ui/Field';
+import { OtpField, ResendButton } from '../lib/ui/OtpField';
+import { useCountdown } from '../lib/ui/use-countdown';
 import { useForm } from '../lib/use-form';
+import { authApi } from './api';
 import { NewPasswordStep } from './NewPasswordStep';
 
 type Channel = 'email' | 'phone';
@@ -33,9 +34,7 @@ export default function ForgotPasswordForm() {
   /** Asks for a code; the answer is the same for every address, so it is shown only on a resend. */
   async function send(to: { channel: Channel; value: string }) {
     const answer =
-      to.channel === 'email'
-        ? await api.post<{ detail: string }>('auth/password/reset', { email: to.value })
-        : await api.post<{ detail: string }>('auth/sms-password-reset', { phone: to.value });
+      to.channel === 'email' ? await authApi.resetByEmail(to.value) : await authApi.resetBySms(to.value);
     setLeft(OTP_RESEND_SECONDS);
     return answer.detail;
   }
@@ -51,11 +50,8 @@ export default function ForgotPasswordForm() {
   );
 
   const verify = useForm(OtpOnlySchema, async ({ otp }) => {
-    const key = sentTo!.channel === 'email' ? 'email' : 'phone';
-    const answer = await api.post<ResetConfirmation>('auth/password/reset/email-otp/verify', {
-      otp,
-      [key]: sentTo!.value,
-    });
+    const to = sentTo!.channel === 'email' ? { email: sentTo!.value } : { phone: sentTo!.value };
+    const answer = await authApi.verifyResetCode(otp, to);
     setConfirmation(answer);
     return answer;
   });

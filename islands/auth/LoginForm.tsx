@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { LoginSchema, type LoginSession } from '../../contracts/auth';
+import { LoginSchema } from '../../contracts/auth';
 import { MESSAGES } from '../../contracts/messages';
-import { api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { nextPath, signIn } from '../lib/session';
 import { EmailField, Field, FormAlert } from '../lib/ui/Field';
 import { useForm, useValues } from '../lib/use-form';
+import { authApi } from './api';
 import SignInOptions from './SignInOptions';
 
 export default function LoginForm() {
@@ -13,7 +13,7 @@ export default function LoginForm() {
   const { values, set } = useValues({ email: '', password: '' });
   const [done, setDone] = useState(false);
   const form = useForm(LoginSchema, async (input) => {
-    const session = await api.post<LoginSession>('auth/login', input);
+    const session = await authApi.login(input);
     signIn(session);
     setDone(true);
     window.location.assign(session.user.is_email_verified ? nextPath() : '/market/verify/');

@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
-import { type LoginSession, ResetConfirmSchema } from '../../contracts/auth';
+import { ResetConfirmSchema } from '../../contracts/auth';
 import { MESSAGES } from '../../contracts/messages';
-import { api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { signIn } from '../lib/session';
 import { flashToast } from '../lib/toast';
 import { FormAlert } from '../lib/ui/Field';
+import { NewPasswordFields } from '../lib/ui/NewPasswordFields';
 import { useForm, useValues } from '../lib/use-form';
-import { NewPasswordFields } from './NewPasswordFields';
+import { authApi } from './api';
 
 /**
  * The last step of every reset: a new password (with the strength hints) for `uid` + `token`.
@@ -17,7 +17,7 @@ export function NewPasswordStep({ uid, token }: { uid: string; token: string }) 
   const { t } = useI18n();
   const { values, set } = useValues({ new_password1: '', new_password2: '' });
   const form = useForm(ResetConfirmSchema, async (input) => {
-    const session = await api.post<LoginSession>('auth/password/reset/confirm', input);
+    const session = await authApi.confirmReset(input);
     signIn(session);
     flashToast({ tone: 'success', key: 'auth.reset.done' });
     window.location.assign('/market/');

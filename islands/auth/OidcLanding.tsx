@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { LoginSession } from '../../contracts/auth';
-import { api, readFailure } from '../lib/api';
+import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
+import { LINKS } from '../lib/links';
 import { FormAlert } from '../lib/ui/Field';
 import { completeSignIn } from './after-sign-in';
+import { authApi } from './api';
 
 /**
  * Where the OpenID Connect callback sends the browser: the one-time code arrives in the URL
@@ -24,10 +25,10 @@ export default function OidcLanding() {
       setError(true);
       return;
     }
-    api
-      .post<LoginSession>('auth/oidc/exchange', { code })
+    authApi
+      .oidcExchange(code)
       .then((session) =>
-        completeSignIn(session, next?.startsWith('/') && !next.startsWith('//') ? next : '/market/'),
+        completeSignIn(session, next?.startsWith('/') && !next.startsWith('//') ? next : LINKS.home),
       )
       .catch(async (e) => {
         const failure = await readFailure(e);
@@ -41,7 +42,7 @@ export default function OidcLanding() {
       {error ? (
         <>
           <FormAlert messages={[error === true ? t('auth.sso.noCode') : error]} />
-          <a className="button button-primary" href="/market/login/">
+          <a className="button button-primary" href={LINKS.login}>
             {t('nav.login')}
           </a>
         </>

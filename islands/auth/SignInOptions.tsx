@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
-import type { LoginSession, SignInProviders, SocialProvider } from '../../contracts/auth';
+import { useState } from 'react';
+import type { SocialProvider } from '../../contracts/auth';
 import { MESSAGES } from '../../contracts/messages';
-import { api, readFailure } from '../lib/api';
+import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { nextPath } from '../lib/session';
 import { FormAlert } from '../lib/ui/Field';
+import { useLoad } from '../lib/use-load';
 import { completeSignIn } from './after-sign-in';
+import { authApi } from './api';
 import { socialTokenGetter } from './social-tokens';
 
 /**
@@ -14,17 +16,11 @@ import { socialTokenGetter } from './social-tokens';
  */
 export default function SignInOptions() {
   const { t } = useI18n();
-  const [providers, setProviders] = useState<SignInProviders | null>(null);
+  // Only the configured providers show; if the list cannot be read, none do.
+  const providers = useLoad(authApi.providers, 'providers').data ?? null;
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const sso = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('sso');
-
-  useEffect(() => {
-    api
-      .get<SignInProviders>('auth/providers')
-      .then(setProviders)
-      .catch(() => setProviders(null));
-  }, []);
 
   const social = (['google', 'facebook'] as const).filter(
     (p) => providers?.[p].enabled && socialTokenGetter(p) !== undefined,
@@ -42,7 +38,7 @@ export default function SignInOptions() {
     setBusy(provider);
     try {
       const accessToken = await socialTokenGetter(provider)!();
-      const session = await api.post<LoginSession>(`social-auth/${provider}`, { access_token: accessToken });
+      const session = await authApi.socialLogin(provider, accessToken);
       completeSignIn(session, next);
     } catch (error) {
       const failure = await readFailure(error);

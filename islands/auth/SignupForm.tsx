@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { type LoginSession, RegisterSchema } from '../../contracts/auth';
-import { api } from '../lib/api';
+import { RegisterSchema } from '../../contracts/auth';
 import { useI18n } from '../lib/i18n';
 import { signIn } from '../lib/session';
 import { CheckboxField, EmailField, Field, FormAlert } from '../lib/ui/Field';
+import { NewPasswordFields } from '../lib/ui/NewPasswordFields';
 import { useForm, useValues } from '../lib/use-form';
-import { NewPasswordFields } from './NewPasswordFields';
+import { authApi } from './api';
 import SignInOptions from './SignInOptions';
 
 export default function SignupForm() {
@@ -13,7 +13,7 @@ export default function SignupForm() {
   const { values, set } = useValues({ full_name: '', email: '', password1: '', password2: '' });
   const [agreed, setAgreed] = useState(false);
   const form = useForm(RegisterSchema, async (input) => {
-    const session = await api.post<LoginSession>('auth/registration', input);
+    const session = await authApi.register(input);
     signIn(session);
     window.location.assign('/market/verify/');
     return session;

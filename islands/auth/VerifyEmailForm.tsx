@@ -1,14 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { OTP_RESEND_SECONDS, type User, VerifyEmailSchema } from '../../contracts/auth';
-import { OtpField, ResendButton } from '../account/OtpField';
-import { useCountdown } from '../account/use-countdown';
-import { api, readFailure } from '../lib/api';
+import { OTP_RESEND_SECONDS, VerifyEmailSchema } from '../../contracts/auth';
+import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
+import { LINKS } from '../lib/links';
 import { $session, loadUser, setUser } from '../lib/session';
 import { FormAlert } from '../lib/ui/Field';
+import { OtpField, ResendButton } from '../lib/ui/OtpField';
 import { SignInCard } from '../lib/ui/SignInCard';
+import { useCountdown } from '../lib/ui/use-countdown';
 import { useForm } from '../lib/use-form';
+import { authApi } from './api';
 
 export default function VerifyEmailForm() {
   const { t } = useI18n();
@@ -19,7 +21,7 @@ export default function VerifyEmailForm() {
   // A code was mailed when the account was made: the first resend waits the full interval.
   const [left, setLeft] = useCountdown(OTP_RESEND_SECONDS);
   const form = useForm(VerifyEmailSchema, async ({ otp }) => {
-    const answer = await api.post<{ user: User }>('auth/registration/verify-email', { otp });
+    const answer = await authApi.verifyEmail(otp);
     setUser(answer.user);
     setVerified(true);
     return answer;
@@ -31,12 +33,7 @@ export default function VerifyEmailForm() {
 
   if (!session.isLoggedIn) {
     return (
-      <SignInCard
-        title={t('auth.verify.title')}
-        body={t('auth.verify.signInFirst')}
-        href="/market/login/?next=/market/verify/"
-        action={t('nav.login')}
-      />
+      <SignInCard title={t('auth.verify.title')} body={t('auth.verify.signInFirst')} next="/market/verify/" />
     );
   }
 
@@ -45,7 +42,7 @@ export default function VerifyEmailForm() {
       <div className="card auth-card" role="status">
         <h1>{t('auth.verify.title')}</h1>
         <p className="success-text">{t('auth.verify.done')}</p>
-        <a className="button button-primary" href="/market/">
+        <a className="button button-primary" href={LINKS.home}>
           {t('auth.verify.continue')}
         </a>
       </div>
@@ -55,7 +52,7 @@ export default function VerifyEmailForm() {
   async function resend() {
     setNotice([]);
     try {
-      await api.get('auth/registration/resend-email');
+      await authApi.resendVerifyEmail();
       setNotice([t('auth.verify.resent')]);
       setLeft(OTP_RESEND_SECONDS);
     } catch (error) {

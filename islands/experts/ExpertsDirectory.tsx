@@ -1,10 +1,12 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { PROFILE_ORDERINGS, type ProfileCard, type ProfileOrdering } from '../../contracts/profiles';
+import { PROFILE_ORDERINGS, type ProfileOrdering } from '../../contracts/profiles';
 import { formatNumber, useI18n } from '../lib/i18n';
+import { LINKS } from '../lib/links';
 import { EmptyState } from '../lib/ui/ErrorState';
-import { PagedListView, usePagedList } from '../profile/paged-list';
-import { Avatar, FollowButton } from '../profile/parts';
-import { profileApi, profileUrl } from '../profile/profile-api';
+import { FollowButton } from '../lib/ui/FollowButton';
+import { PagedListView, usePagedList } from '../lib/ui/PagedList';
+import { PersonCard } from '../lib/ui/PersonCard';
+import { expertsApi } from './api';
 
 const PAGE_SIZE = 12;
 const ORDERINGS = Object.keys(PROFILE_ORDERINGS) as ProfileOrdering[];
@@ -25,45 +27,6 @@ function readFilters(): Filters {
   };
 }
 
-function ExpertCard({ expert }: { expert: ProfileCard }) {
-  const { t, lang } = useI18n();
-  return (
-    <li className="card expert-card" data-testid="expert-card">
-      <div className="expert-card-head">
-        <Avatar name={expert.full_name} src={expert.avatar} size={56} />
-        <div>
-          <a className="person-name" href={profileUrl(expert.id)}>
-            {expert.full_name}
-          </a>
-          <p className="muted">{expert.job_title}</p>
-          <p className="muted">{[expert.city, expert.location].filter(Boolean).join(', ')}</p>
-        </div>
-      </div>
-      {expert.skills.length > 0 && (
-        <ul className="chip-list" aria-label={t('profile.skills.title')}>
-          {expert.skills.slice(0, 5).map((s) => (
-            <li key={s.id} className="chip">
-              {s.title}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="stat-row muted">
-        <span>{t('experts.followers', { count: formatNumber(lang, expert.follower) })}</span>
-        <span>{t('experts.views', { count: formatNumber(lang, expert.visits) })}</span>
-        <span>{t('experts.appreciations', { count: formatNumber(lang, expert.appreciations) })}</span>
-      </p>
-      <div className="expert-card-actions">
-        <a className="button button-small" href={profileUrl(expert.id)}>
-          {t('experts.viewProfile')}
-          <span className="visually-hidden"> {expert.full_name}</span>
-        </a>
-        <FollowButton user={expert} compact />
-      </div>
-    </li>
-  );
-}
-
 /**
  * The experts directory (header: Find Experts): search, city, and the spec §2 listing filter
  * options; page 1 replaces the list and later pages append (spec §4).
@@ -74,7 +37,7 @@ export default function ExpertsDirectory() {
   const [form, setForm] = useState<Filters>(filters);
   const list = usePagedList(
     (nextPage) =>
-      profileApi.profiles({
+      expertsApi.profiles({
         is_expert: 'true',
         search: filters.search,
         city: filters.city,
@@ -161,8 +124,16 @@ export default function ExpertsDirectory() {
         empty={<EmptyState title={t('experts.none')} hint={t('experts.noneHint')} />}
       >
         <ul className="expert-grid">
-          {list.items.map((e) => (
-            <ExpertCard key={e.id} expert={e} />
+          {list.items.map((expert) => (
+            <li key={expert.id}>
+              <PersonCard person={expert} testId="expert-card">
+                <a className="button button-small" href={LINKS.profile(expert.id)}>
+                  {t('person.viewProfile')}
+                  <span className="visually-hidden"> {expert.full_name}</span>
+                </a>
+                <FollowButton user={expert} compact />
+              </PersonCard>
+            </li>
           ))}
         </ul>
       </PagedListView>

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { GIG_ORDERINGS, type Gig } from '../../contracts/gigs';
-import type { Page } from '../../contracts/pagination';
-import type { Team } from '../../contracts/teams';
-import { api } from '../lib/api';
-import { formatNumber, useI18n } from '../lib/i18n';
+import { GIG_ORDERINGS } from '../../contracts/gigs';
+import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
+import { LINKS } from '../lib/links';
 import { $session } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { Pager, pageCount } from '../lib/ui/Pager';
 import { Section } from '../lib/ui/Section';
 import { useLoad } from '../lib/use-load';
-import { categoryTitle, formatPrice, GigCard, Pager, useCategories, useTags } from './shared';
+import { gigsApi } from './api';
+import { categoryTitle, GigCard, useCategories, useTags } from './shared';
 
 export const EXPLORE_PAGE_SIZE = 8;
 
@@ -59,13 +59,10 @@ export default function ExploreGigs() {
   const [draft, setDraft] = useState(query.search);
   const categories = useCategories();
   const tags = useTags();
-  const [teams, setTeams] = useState<Team[]>([]);
+  // A few teams beside the gigs; nothing shows if they cannot be read.
+  const teams = useLoad(() => gigsApi.teams(3), 'teams').data?.results ?? [];
 
   useEffect(() => {
-    void api.get<Page<Team>>('team/?page_size=3').then(
-      (p) => setTeams(p.results),
-      () => {},
-    );
     const onPop = () => {
       const q = readQuery();
       setQuery(q);
@@ -75,15 +72,15 @@ export default function ExploreGigs() {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  const apiQuery = new URLSearchParams({
-    page: String(query.page),
-    page_size: String(EXPLORE_PAGE_SIZE),
+  const apiQuery = {
+    page: query.page,
+    page_size: EXPLORE_PAGE_SIZE,
     ordering: query.ordering,
-    ...(query.search && { search: query.search }),
-    ...(query.category && { category: query.category }),
-    ...(query.tag && { tag: query.tag }),
-  }).toString();
-  const result = useLoad(() => api.get<Page<Gig>>(`gig/gigs/?${apiQuery}`), apiQuery);
+    search: query.search,
+    category: query.category,
+    tag: query.tag,
+  };
+  const result = useLoad(() => gigsApi.gigs(apiQuery), JSON.stringify(apiQuery));
 
   function go(next: Query) {
     setQuery(next);
@@ -96,7 +93,7 @@ export default function ExploreGigs() {
   }
 
   const data = result.data;
-  const pages = data ? Math.max(1, Math.ceil(data.count / EXPLORE_PAGE_SIZE)) : 1;
+  const pages = data ? pageCount(data.count, EXPLORE_PAGE_SIZE) : 1;
 
   return (
     <div className="explore">
@@ -106,7 +103,7 @@ export default function ExploreGigs() {
           <p className="muted">{t('gigs.explore.subtitle')}</p>
         </div>
         {session.user?.is_expert && (
-          <a className="button button-primary" href="/market/gigs/new/">
+          <a className="button button-primary" href={LINKS.newGig}>
             {t('gigs.explore.sell')}
           </a>
         )}
@@ -188,7 +185,7 @@ export default function ExploreGigs() {
           <ul className="team-strip">
             {teams.map((team) => (
               <li key={team.id}>
-                <a className="team-strip-card" href={`/market/teams/${encodeURIComponent(team.id)}/`}>
+                <a className="team-strip-card" href={LINKS.team(team.id)}>
                   {team.logo && <img src={team.logo} alt="" width="48" height="48" />}
                   <span>
                     <strong>{team.name}</strong>

@@ -1,25 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Gig, GigMedia } from '../../contracts/gigs';
-import type { CheckoutSession, DownloadLink, KitFile } from '../../contracts/orders';
-import HireButton from '../hiring/HireButton';
-import { api } from '../lib/api';
-import { notifyFailure } from '../lib/errors';
-import { formatNumber, useI18n } from '../lib/i18n';
-import { $session } from '../lib/session';
+import type { Gig } from '../../contracts/gigs';
+import type { KitFile } from '../../contracts/orders';
+import { notifyFailure } from '../lib/failure';
+import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
+import { downloadKit } from '../lib/kit-download';
+import { idFromPath, LINKS } from '../lib/links';
+import { $session, signInHref } from '../lib/session';
+import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
+import HireButton from '../lib/ui/HireButton';
 import { Section } from '../lib/ui/Section';
 import { useLoad } from '../lib/use-load';
-import {
-  Avatar,
-  categoryTitle,
-  EyeIcon,
-  formatPrice,
-  HeartIcon,
-  idFromPath,
-  signInFirst,
-  useCategories,
-} from './shared';
+import { gigsApi } from './api';
+import { Gallery } from './GigGallery';
+import { categoryTitle, EyeIcon, HeartIcon, useCategories } from './shared';
 
 const KIT_BUTTONS: {
   file: KitFile;
@@ -31,68 +26,12 @@ const KIT_BUTTONS: {
   { file: 'video', has: 'has_instruction_video', key: 'gigs.detail.downloadVideo' },
 ];
 
-/** Starts a download of one kit file of a bought gig through a fresh signed link. */
-export async function downloadKit(orderId: string, file: KitFile = 'zip'): Promise<void> {
-  try {
-    const { download_url } = await api.get<DownloadLink>(
-      `order/download-order/${encodeURIComponent(orderId)}?file=${file}`,
-    );
-    window.location.assign(download_url);
-  } catch (error) {
-    await notifyFailure(error);
-  }
-}
-
-function Gallery({ media, name }: { media: GigMedia[]; name: string }) {
-  const { t } = useI18n();
-  const [index, setIndex] = useState(0);
-  const current = media[index];
-  if (!current) return null;
-  return (
-    <section className="gig-gallery" aria-label={t('gigs.detail.gallery')}>
-      <div className="gig-gallery-main">
-        {current.media_type === 'Video' ? (
-          // biome-ignore lint/a11y/useMediaCaption: sellers' demo videos carry no speech.
-          <video src={current.url} controls preload="metadata" />
-        ) : (
-          <img src={current.url} alt={t('gigs.detail.mediaAlt', { name, n: index + 1 })} />
-        )}
-      </div>
-      {media.length > 1 && (
-        <ul className="gig-gallery-thumbs">
-          {media.map((m, i) => (
-            <li key={m.id}>
-              <button
-                type="button"
-                aria-pressed={i === index}
-                aria-label={t('gigs.detail.showMedia', { n: i + 1 })}
-                onClick={() => setIndex(i)}
-              >
-                {m.media_type === 'Video' ? (
-                  <span className="gig-thumb-video" aria-hidden="true">
-                    ▶
-                  </span>
-                ) : (
-                  <img src={m.url} alt="" loading="lazy" />
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 /** The gig page (spec §2): stats, stack used, FAQs, live demo, media, download, views, appreciations, seller. */
 export default function GigDetail() {
   const { t, lang } = useI18n();
   const session = useStore($session);
   const [id] = useState(() => idFromPath('gigs'));
-  const result = useLoad(
-    () => api.get<Gig>(`gig/gigs/${encodeURIComponent(id)}`),
-    `${id}:${session.isLoggedIn}`,
-  );
+  const result = useLoad(() => gigsApi.gig(id), `${id}:${session.isLoggedIn}`);
   const [gig, setGig] = useState<Gig | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -102,7 +41,7 @@ export default function GigDetail() {
 
   useEffect(() => {
     // A visitor counts once a day (the server decides); nothing to show if it fails.
-    void api.post(`gig/gig-visits`, { gig: id }).catch(() => {});
+    void gigsApi.visit(id).catch(() => {});
   }, [id]);
   const categories = useCategories();
 
@@ -115,12 +54,10 @@ export default function GigDetail() {
   const price = formatPrice(lang, gig.pricing, gig.pricing_currency);
 
   async function like() {
-    if (!session.isLoggedIn) return signInFirst();
+    if (!session.isLoggedIn) return window.location.assign(signInHref());
     setBusy('like');
     try {
-      const r = await api.post<{ is_appreciated: boolean; appreciations: number }>('gig/gigs/like', {
-        gig: gig!.id,
-      });
+      const r = await gigsApi.like(gig!.id);
       setGig((g) => g && { ...g, is_appreciated: r.is_appreciated, appreciations: r.appreciations });
     } catch (error) {
       await notifyFailure(error);
@@ -130,11 +67,11 @@ export default function GigDetail() {
   }
 
   async function buy() {
-    if (!session.isLoggedIn) return signInFirst();
+    if (!session.isLoggedIn) return window.location.assign(signInHref());
     setBusy('buy');
     try {
-      const session = await api.post<CheckoutSession>('order/gig-order-checkout', { gig_id: gig!.id });
-      window.location.assign(session.checkout_session_url);
+      const checkout = await gigsApi.checkout(gig!.id);
+      window.location.assign(checkout.checkout_session_url);
     } catch (error) {
       await notifyFailure(error);
       setBusy(null);
@@ -142,14 +79,13 @@ export default function GigDetail() {
   }
 
   async function follow() {
-    if (!session.isLoggedIn) return signInFirst();
+    if (!session.isLoggedIn) return window.location.assign(signInHref());
     setBusy('follow');
     const user = gig!.user;
     try {
-      const r = await api.post<{ is_followed: boolean; follower: number }>(
-        user.is_followed ? 'friendship/remove-follower' : 'friendship/add-follower',
-        { id: user.id },
-      );
+      const r = user.is_followed
+        ? await gigsApi.unfollowSeller(user.id)
+        : await gigsApi.followSeller(user.id);
       setGig(
         (g) => g && { ...g, user: { ...g.user, is_followed: r.is_followed, follower: Number(r.follower) } },
       );
@@ -226,7 +162,7 @@ export default function GigDetail() {
               <ul className="gig-tags">
                 {gig.tag.map((tag) => (
                   <li key={tag.id}>
-                    <a className="chip" href={`/market/gigs/?tag=${encodeURIComponent(tag.id)}`}>
+                    <a className="chip" href={LINKS.gigsTagged(tag.id)}>
                       {tag.title}
                     </a>
                   </li>
@@ -256,7 +192,7 @@ export default function GigDetail() {
               </a>
             )}
             {isOwner ? (
-              <a className="button button-primary" href={`/market/gigs/${encodeURIComponent(gig.id)}/edit/`}>
+              <a className="button button-primary" href={LINKS.editGig(gig.id)}>
                 {t('gigs.detail.edit')}
               </a>
             ) : gig.purchased_order ? (
@@ -305,7 +241,7 @@ export default function GigDetail() {
             <div className="gig-seller-head">
               <Avatar name={gig.user.full_name} src={gig.user.avatar} size={56} />
               <div>
-                <a className="gig-seller-name" href={`/market/experts/${encodeURIComponent(gig.user.id)}/`}>
+                <a className="gig-seller-name" href={LINKS.profile(gig.user.id)}>
                   {gig.user.full_name}
                 </a>
                 {gig.user.company_name && <p className="muted">{gig.user.company_name}</p>}
@@ -334,7 +270,7 @@ export default function GigDetail() {
                 disabled={busy === 'follow'}
                 onClick={follow}
               >
-                {gig.user.is_followed ? t('gigs.detail.unfollow') : t('gigs.detail.follow')}
+                {gig.user.is_followed ? t('person.unfollow') : t('person.follow')}
               </button>
             )}
             <HireButton owner={gig.user.id} ownerId={gig.user.id} name={gig.user.full_name} />

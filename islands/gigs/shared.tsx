@@ -1,77 +1,26 @@
-import { useEffect, useState } from 'react';
-import type { Category, Gig, GigUser, HomePageGig, Tag } from '../../contracts/gigs';
+import type { Category, Gig, GigUser, HomePageGig } from '../../contracts/gigs';
 import type { Page } from '../../contracts/pagination';
-import { api, SIGN_IN_PATH } from '../lib/api';
 import { formatNumber, type Lang, useI18n } from '../lib/i18n';
+import { LINKS } from '../lib/links';
+import { Avatar } from '../lib/ui/Avatar';
+import { useLoad } from '../lib/use-load';
+import { gigsApi } from './api';
 
-// Parts shared by the gig, team and order screens.
-
-/** The id in `/market/gigs/<id>/…` or `/market/teams/<id>/`: the path segment after the area name. */
-export function idFromPath(area: 'gigs' | 'teams'): string {
-  const parts = window.location.pathname.split('/').filter(Boolean);
-  const at = parts.indexOf(area);
-  return decodeURIComponent(parts[at + 1] ?? '');
-}
-
-/** Visitors may browse; buying, liking and following ask them to sign in first (spec §6). */
-export function signInFirst(): void {
-  const { pathname, search } = window.location;
-  window.location.assign(`${SIGN_IN_PATH}?next=${encodeURIComponent(pathname + search)}`);
-}
+// Parts shared by the gig screens.
 
 /** Every item of a whole-list endpoint; empty until it arrives, and if it fails (it only fills menus and names). */
-function useWholeList<T>(path: string): T[] {
-  const [items, setItems] = useState<T[]>([]);
-  useEffect(() => {
-    void api.get<Page<T>>(path).then(
-      (p) => setItems(p.results),
-      () => {},
-    );
-  }, [path]);
-  return items;
+function useWholeList<T>(load: () => Promise<Page<T>>, key: string): T[] {
+  return useLoad(load, key).data?.results ?? [];
 }
 
 /** The gig categories, for the filters, the editor and a gig's category name. */
-export const useCategories = () => useWholeList<Category>('gig/gigs/category/?all_pages=true');
+export const useCategories = () => useWholeList(gigsApi.categories, 'categories');
 /** The gig tags, for the filters and the editor. */
-export const useTags = () => useWholeList<Tag>('gig/gigs/tag/?all_pages=true');
+export const useTags = () => useWholeList(gigsApi.tags, 'tags');
 
 /** A category's name in the reader's language. */
 export const categoryTitle = (lang: Lang, category: Category) =>
   lang === 'ar' ? category.title_ar : category.title;
-
-export function formatPrice(lang: Lang, amount: string, currency: string): string {
-  try {
-    return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { style: 'currency', currency }).format(
-      Number(amount),
-    );
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
-
-export function Avatar({ name, src, size = 40 }: { name: string; src: string | null; size?: number }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-  return src ? (
-    <img
-      className="avatar"
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      style={{ inlineSize: size, blockSize: size }}
-    />
-  ) : (
-    <span className="avatar avatar-initials" aria-hidden="true" style={{ inlineSize: size, blockSize: size }}>
-      {initials}
-    </span>
-  );
-}
 
 export function HeartIcon({ filled = false }: { filled?: boolean }) {
   return (
@@ -106,7 +55,7 @@ export function GigCard({ gig, price }: { gig: (Gig | HomePageGig) & { user: Gig
   const { t, lang } = useI18n();
   return (
     <article className="gig-card">
-      <a className="gig-card-link" href={`/market/gigs/${encodeURIComponent(gig.id)}/`}>
+      <a className="gig-card-link" href={LINKS.gig(gig.id)}>
         {gig.banner_image ? (
           <img
             className="gig-card-banner"
@@ -141,32 +90,5 @@ export function GigCard({ gig, price }: { gig: (Gig | HomePageGig) & { user: Gig
         </span>
       </div>
     </article>
-  );
-}
-
-/** Previous / page x of y / next, in the shell's pagination style. */
-export function Pager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t, lang } = useI18n();
-  if (pages <= 1) return null;
-  return (
-    <nav className="pagination" aria-label={t('shell.pagination.label')}>
-      <button type="button" className="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('shell.pagination.previous')}
-      </button>
-      <p>
-        {t('shell.pagination.status', { page: formatNumber(lang, page), pages: formatNumber(lang, pages) })}
-      </p>
-      <button type="button" className="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('shell.pagination.next')}
-      </button>
-    </nav>
   );
 }

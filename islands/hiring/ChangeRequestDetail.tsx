@@ -2,15 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { EpicChangeRequest } from '../../contracts/hiring';
 import { MESSAGES } from '../../contracts/messages';
-import { notifyFailure } from '../lib/errors';
+import { notifyFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
-import { $session } from '../lib/session';
+import { idFromPath } from '../lib/links';
+import { $session, signInHref } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { useLoad } from '../lib/use-load';
 import { hiringApi } from './api';
-import { Fact, formatDay, formatWhen, idFromPath, StatusBadge, signInFirst } from './parts';
+import { Fact, formatDay, formatWhen, StatusBadge } from './parts';
 import './hiring.css';
 
 /**
@@ -37,7 +38,11 @@ export default function ChangeRequestDetail() {
   if (!session.isLoggedIn) {
     return (
       <EmptyState title={t('hiring.requests.signIn')}>
-        <button type="button" className="button button-primary" onClick={() => signInFirst()}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => window.location.assign(signInHref())}
+        >
           {t('nav.login')}
         </button>
       </EmptyState>

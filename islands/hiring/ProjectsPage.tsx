@@ -13,18 +13,19 @@ import {
   ProjectCreateSchema,
   ProjectPatchSchema,
 } from '../../contracts/hiring';
-import { notifyFailure } from '../lib/errors';
+import { notifyFailure } from '../lib/failure';
 import { type Key, useI18n } from '../lib/i18n';
-import { $session } from '../lib/session';
+import { $session, signInHref } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { Field, FormAlert, TextAreaField } from '../lib/ui/Field';
 import { Modal } from '../lib/ui/Modal';
+import { Pager } from '../lib/ui/Pager';
 import { useForm, useValues } from '../lib/use-form';
 import { useLoad } from '../lib/use-load';
 import { hiringApi } from './api';
-import { formatDay, Pager, StatusBadge, signInFirst } from './parts';
+import { formatDay, StatusBadge } from './parts';
 import './hiring.css';
 
 type Role = 'owner' | 'client';
@@ -52,7 +53,11 @@ export default function ProjectsPage() {
   if (!session.isLoggedIn) {
     return (
       <EmptyState title={t('hiring.projects.signIn')}>
-        <button type="button" className="button button-primary" onClick={() => signInFirst()}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => window.location.assign(signInHref())}
+        >
           {t('nav.login')}
         </button>
       </EmptyState>

@@ -7,12 +7,13 @@ import {
   REQUEST_STATUSES,
 } from '../../contracts/hiring';
 import { type Key, useI18n } from '../lib/i18n';
-import { $session } from '../lib/session';
+import { $session, signInHref } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { SelectField } from '../lib/ui/Field';
+import { Pager } from '../lib/ui/Pager';
 import { useLoad } from '../lib/use-load';
 import { hiringApi } from './api';
-import { formatDay, formatWhen, Pager, StatusBadge, signInFirst } from './parts';
+import { formatDay, formatWhen, StatusBadge } from './parts';
 import './hiring.css';
 
 type Tab = 'incoming' | 'sent';
@@ -43,7 +44,11 @@ export default function RequestsPage() {
   if (!session.isLoggedIn) {
     return (
       <EmptyState title={t('hiring.requests.signIn')}>
-        <button type="button" className="button button-primary" onClick={() => signInFirst()}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => window.location.assign(signInHref())}
+        >
           {t('nav.login')}
         </button>
       </EmptyState>

@@ -1,6 +1,5 @@
 import type {
   ClientRequest,
-  ClientRequestCreate,
   Epic,
   EpicChangeRequest,
   EpicChangeRequestCreate,
@@ -11,21 +10,13 @@ import type {
   ProjectPatch,
 } from '../../contracts/hiring';
 import type { Page } from '../../contracts/pagination';
-import { api } from '../lib/api';
+import { api, query } from '../lib/api';
 
 // Every hiring call of the screens (paths under /api/github_analytics_v3/).
 
 const BASE = 'github_analytics_v3';
 const id = (value: string) => encodeURIComponent(value);
-const query = (params: Record<string, string | number | undefined>) => {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
-  const s = q.toString();
-  return s ? `?${s}` : '';
-};
-
 export const hiringApi = {
-  hire: (input: ClientRequestCreate) => api.post<ClientRequest>(`${BASE}/project-client-requests`, input),
   requests: (params: { role?: 'owner' | 'client'; status?: string; page?: number; page_size?: number }) =>
     api.get<Page<ClientRequest>>(`${BASE}/project-client-requests${query(params)}`),
   request: (requestId: string) => api.get<ClientRequest>(`${BASE}/project-client-requests/${id(requestId)}`),

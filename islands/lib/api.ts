@@ -1,11 +1,9 @@
-import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
-import type { FieldErrors } from '../../contracts/errors';
-import { MESSAGES } from '../../contracts/messages';
+import ky, { type KyInstance, type Options } from 'ky';
+import { SIGN_IN_PATH, signInHref } from './session';
 import { KEYS, store } from './storage';
 
 /** Spec §7: base `/api`, trailing slash on every path, 100000 ms, JSON accept, bearer from `access`. */
 export const REQUEST_TIMEOUT_MS = 100_000;
-export const SIGN_IN_PATH = '/market/login/';
 
 /** Adds the trailing slash spec §7 asks for, before any query string. */
 export function withSlash(path: string): string {
@@ -14,10 +12,14 @@ export function withSlash(path: string): string {
   return query === undefined ? slashed : `${slashed}?${query}`;
 }
 
-function goToSignIn() {
-  const { pathname, search } = window.location;
-  if (pathname.startsWith(SIGN_IN_PATH)) return;
-  window.location.assign(`${SIGN_IN_PATH}?next=${encodeURIComponent(pathname + search)}`);
+/** A query string of the given parameters, leaving out the empty ones: `?page=2&search=ux`. */
+export function query(params: Record<string, string | number | boolean | null | undefined>): string {
+  const s = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
+  }
+  const text = s.toString();
+  return text ? `?${text}` : '';
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -68,7 +70,7 @@ const client: KyInstance = ky.create({
           return client(request, { ...options, _retried: true } as Options);
         }
         clearSession();
-        goToSignIn();
+        if (!window.location.pathname.startsWith(SIGN_IN_PATH)) window.location.assign(signInHref());
         return response;
       },
     ],
@@ -94,44 +96,4 @@ export function clearSession(): void {
   store.remove(KEYS.access);
   store.remove(KEYS.refresh);
   store.remove(KEYS.root);
-}
-
-export interface ApiFailure {
-  status: number;
-  /** Field errors of a 400 (conventions.md). */
-  fields: FieldErrors;
-  /** The one message to show: the server's `detail`, or the spec §8 text for the status. */
-  message: string;
-  /** Seconds to wait, from Retry-After on a 429. */
-  retryAfter?: number;
-}
-
-const STATUS_MESSAGES: Record<number, string> = {
-  500: MESSAGES.serverError,
-  502: MESSAGES.badGateway,
-  503: MESSAGES.unavailable,
-  504: MESSAGES.gatewayTimeout,
-};
-
-/** Reads any failure of an api call into one shape the screens show the same way (spec §8). */
-export async function readFailure(error: unknown): Promise<ApiFailure> {
-  if (error instanceof HTTPError) {
-    const { status } = error.response;
-    const retry = Number(error.response.headers.get('retry-after'));
-    const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : undefined;
-    if (STATUS_MESSAGES[status]) return { status, fields: {}, message: STATUS_MESSAGES[status]!, retryAfter };
-    const body = (await error.response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (body && typeof body.detail === 'string')
-      return { status, fields: {}, message: body.detail, retryAfter };
-    if (body && status === 400) {
-      const fields: FieldErrors = {};
-      for (const [key, value] of Object.entries(body)) {
-        if (Array.isArray(value)) fields[key] = value.map(String);
-      }
-      return { status, fields, message: fields.non_field_errors?.[0] ?? '', retryAfter };
-    }
-    return { status, fields: {}, message: MESSAGES.somethingWentWrong, retryAfter };
-  }
-  if (error instanceof TimeoutError) return { status: 0, fields: {}, message: MESSAGES.gatewayTimeout };
-  return { status: 0, fields: {}, message: MESSAGES.unexpected };
 }

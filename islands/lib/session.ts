@@ -1,7 +1,19 @@
 import { atom } from 'nanostores';
 import type { LoginSession, User } from '../../contracts/auth';
 import { api, clearSession } from './api';
+import { LINKS } from './links';
 import { KEYS, store } from './storage';
+
+/** "The sign-in page of the main site" (spec §2, conventions.md). */
+export const SIGN_IN_PATH = LINKS.login;
+
+/**
+ * The sign-in page, coming back to `next` afterwards (default: this page). Every "sign in first"
+ * link, button and redirect uses it.
+ */
+export function signInHref(next = window.location.pathname + window.location.search): string {
+  return `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`;
+}
 
 export interface SessionState {
   isLoggedIn: boolean;

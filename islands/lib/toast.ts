@@ -69,11 +69,20 @@ export function clearToasts(): void {
   $toasts.set({ visible: [], waiting: [] });
 }
 
-/** Shorthands for the usual cases: `toast.success(MESSAGES.contactSent)`. */
+/**
+ * What a toast says: a server or contract message (`MESSAGES.contactSent`, a `detail`), or a
+ * catalogue key with its placeholders (`{ key: 'profile.edit.saved' }`); both follow the language.
+ */
+export type ToastWhat = string | { key: string; vars?: Record<string, string | number> };
+
+const toastOf = (tone: ToastTone, what: ToastWhat): ToastInput =>
+  typeof what === 'string' ? { tone, text: what } : { tone, ...what };
+
+/** The one way screens raise a toast: `toast.success(MESSAGES.contactSent)`, `toast.error(failure.message)`. */
 export const toast = {
-  success: (text: string) => showToast({ tone: 'success', text }),
-  error: (text: string) => showToast({ tone: 'error', text }),
-  info: (text: string) => showToast({ tone: 'info', text }),
+  success: (what: ToastWhat) => showToast(toastOf('success', what)),
+  error: (what: ToastWhat) => showToast(toastOf('error', what)),
+  info: (what: ToastWhat) => showToast(toastOf('info', what)),
 };
 
 const FLASH_KEY = 'guild:flash';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type * as v from 'valibot';
 import { check, type FieldErrors } from '../../contracts/errors';
-import { readFailure } from './api';
+import { readFailure } from './failure';
 
 /**
  * One way for every form: check the input with the same contracts/ schema the server uses, then

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type ApiFailure, describeFailure, type FailureOptions } from './errors';
+import { type ApiFailure, type FailureOptions, readFailure } from './failure';
 
 export type LoadState<T> =
   | { status: 'loading'; data?: T; failure?: undefined }
@@ -27,7 +27,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string, opts: FailureOpt
         if (current) setState({ status: 'ready', data });
       })
       .catch(async (error: unknown) => {
-        const failure = await describeFailure(error, latest.current.opts);
+        const failure = await readFailure(error, latest.current.opts);
         if (current) setState((s) => ({ status: 'failed', data: s.data, failure }));
       });
     return () => {

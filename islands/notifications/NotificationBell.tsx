@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber, useI18n } from '../lib/i18n';
+import { LINKS } from '../lib/links';
 import { ErrorState } from '../lib/ui/ErrorState';
-import { LoadMoreButton } from '../profile/paged-list';
+import { LoadMoreButton } from '../lib/ui/PagedList';
 import { NotificationItem } from './NotificationItem';
 import { BellIcon, MarkAllReadButton } from './parts';
 import { $unread, createNotificationList, watchNotifications } from './store';
@@ -87,7 +88,7 @@ export default function NotificationBell() {
                 className="button button-small"
               />
             )}
-            <a href="/market/notifications/">{t('notifications.seeAll')}</a>
+            <a href={LINKS.notifications}>{t('notifications.seeAll')}</a>
           </div>
         </section>
       )}

@@ -1,7 +1,7 @@
 import type { Notification } from '../../contracts/notifications';
-import { notifyFailure } from '../lib/errors';
+import { notifyFailure } from '../lib/failure';
 import { formatDate, useI18n } from '../lib/i18n';
-import { Avatar } from '../profile/parts';
+import { Avatar } from '../lib/ui/Avatar';
 import { BellIcon } from './parts';
 import { markRead, notificationHref } from './store';
 

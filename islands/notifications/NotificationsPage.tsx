@@ -3,9 +3,8 @@ import { useEffect } from 'react';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { $session } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { LoadMoreButton } from '../lib/ui/PagedList';
 import { SignInCard } from '../lib/ui/SignInCard';
-import { LoadMoreButton } from '../profile/paged-list';
-import { signInUrl } from '../profile/profile-api';
 import { NotificationItem } from './NotificationItem';
 import { MarkAllReadButton } from './parts';
 import { $unread, createNotificationList } from './store';
@@ -28,8 +27,7 @@ export default function NotificationsPage() {
       <SignInCard
         title={t('notifications.title')}
         body={t('notifications.signIn')}
-        href={signInUrl()}
-        action={t('profile.signIn')}
+        action={t('common.signIn')}
       />
     );
   }

@@ -1,6 +1,6 @@
-import { notifyFailure } from '../lib/errors';
+import { notifyFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
-import { showToast } from '../lib/toast';
+import { toast } from '../lib/toast';
 import { markAllRead } from './store';
 
 /** The bell drawn in the header button and on notifications without a picture. */
@@ -28,7 +28,7 @@ export function MarkAllReadButton({ unread, className }: { unread: number; class
       disabled={unread === 0}
       onClick={async () => {
         try {
-          showToast({ tone: 'success', text: await markAllRead() });
+          toast.success(await markAllRead());
         } catch (error) {
           await notifyFailure(error);
         }

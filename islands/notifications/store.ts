@@ -1,8 +1,9 @@
 import { atom } from 'nanostores';
-import { type Notification, type NotificationPage, SYSTEM_TYPE } from '../../contracts/notifications';
-import { api } from '../lib/api';
-import { type ApiFailure, describeFailure } from '../lib/errors';
-import { showToast } from '../lib/toast';
+import type { Notification } from '../../contracts/notifications';
+import { type ApiFailure, readFailure } from '../lib/failure';
+import { LINKS } from '../lib/links';
+import { toast } from '../lib/toast';
+import { notificationsApi } from './api';
 
 /** How often the bell asks for news while the page is visible (a websocket replaces this later). */
 export const POLL_MS = 30_000;
@@ -28,9 +29,6 @@ const EMPTY: NotificationList = {
 /** The unread count the bell shows (spec §3 `unread_count`). */
 export const $unread = atom(0);
 
-const listUrl = (page: number, pageSize: number) =>
-  `notification/notification/?system_type=${SYSTEM_TYPE}&page=${page}&page_size=${pageSize}`;
-
 /** Spec §4: page 1 replaces the list, later pages append (without repeating what is already there). */
 export function mergePage(current: Notification[], page: number, results: Notification[]): Notification[] {
   if (page === 1) return results;
@@ -49,7 +47,7 @@ export function createNotificationList(pageSize: number) {
     async load(page: number): Promise<void> {
       $list.set({ ...$list.get(), loading: true, failure: null });
       try {
-        const res = await api.get<NotificationPage>(listUrl(page, pageSize));
+        const res = await notificationsApi.list(page, pageSize);
         const list = $list.get();
         $list.set({
           ...list,
@@ -61,7 +59,7 @@ export function createNotificationList(pageSize: number) {
         });
         $unread.set(res.unread_count);
       } catch (error) {
-        $list.set({ ...$list.get(), loading: false, failure: await describeFailure(error) });
+        $list.set({ ...$list.get(), loading: false, failure: await readFailure(error) });
       }
     },
   };
@@ -77,17 +75,13 @@ function everywhere(change: (n: Notification) => Notification) {
 /** Marks one notification read (spec §4) and keeps the bell's count in step. */
 export async function markRead(note: Notification): Promise<void> {
   if (note.is_read) return;
-  const updated = await api.patch<Notification>(`notification/notification/${encodeURIComponent(note.id)}`, {
-    is_read: true,
-  });
+  const updated = await notificationsApi.markRead(note.id);
   everywhere((n) => (n.id === updated.id ? updated : n));
   $unread.set(Math.max(0, $unread.get() - 1));
 }
 
 export async function markAllRead(): Promise<string> {
-  const res = await api.patch<{ detail: string }>('notification/notification/all-read', {
-    system_type: SYSTEM_TYPE,
-  });
+  const res = await notificationsApi.markAllRead();
   everywhere((n) => ({ ...n, is_read: true }));
   $unread.set(0);
   return res.detail;
@@ -108,11 +102,11 @@ export function watchNotifications(): () => void {
   const poll = async () => {
     if (stopped || document.visibilityState === 'hidden') return;
     try {
-      const res = await api.get<NotificationPage>(listUrl(1, 10));
+      const res = await notificationsApi.list(1, 10);
       $unread.set(res.unread_count);
       if (seen) {
         for (const n of arrivals(seen, res.results).reverse()) {
-          showToast({ tone: 'info', text: `${n.title} — ${n.message}` });
+          toast.info(`${n.title} — ${n.message}`);
         }
       }
       seen = new Set([...(seen ?? []), ...res.results.map((n) => n.id)]);
@@ -134,14 +128,19 @@ export function watchNotifications(): () => void {
 }
 
 /** Where each kind of action leads (conventions.md: the bell opens the matching screen). */
-const ACTION_PATHS: Record<string, string> = {
-  user: '/market/experts/',
-  client_request: '/market/requests/',
-  change_request: '/market/change-requests/',
-};
+/** The screen each kind of action opens, given the id it carries. */
+const ACTION_LINKS = new Map<string, (id: string) => string>([
+  ['user', (id) => LINKS.profile(id)],
+  ['profile', (id) => LINKS.profile(id)],
+  ['client_request', (id) => `/market/requests/${encodeURIComponent(id)}/`],
+  ['change_request', (id) => `/market/change-requests/${encodeURIComponent(id)}/`],
+  ['gig', (id) => `/market/gigs/${encodeURIComponent(id)}/`],
+  ['product', (id) => `/market/products/${encodeURIComponent(id)}/`],
+  ['order', () => '/market/orders/'],
+]);
 
 /** Where a notification leads: the first thing it names that has a screen, or the notifications page. */
 export function notificationHref(note: Notification): string {
-  const action = note.actions.find((a) => ACTION_PATHS[a.type]);
-  return action ? `${ACTION_PATHS[action.type]}${encodeURIComponent(action.id)}/` : '/market/notifications/';
+  const action = note.actions.find((a) => ACTION_LINKS.has(a.type));
+  return action ? ACTION_LINKS.get(action.type)!(action.id) : LINKS.notifications;
 }

@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { Order } from '../../contracts/orders';
-import { downloadKit } from '../gigs/GigDetail';
-import { formatPrice } from '../gigs/shared';
-import { api } from '../lib/api';
-import { useI18n } from '../lib/i18n';
+import { formatPrice, useI18n } from '../lib/i18n';
+import { downloadKit } from '../lib/kit-download';
+import { LINKS } from '../lib/links';
 import { $session } from '../lib/session';
 import { useLoad } from '../lib/use-load';
+import { ordersApi } from './api';
 
 /** Where the test checkout (or a real provider) sends the buyer back: paid, or cancelled. */
 export default function CheckoutResult({ outcome }: { outcome: 'success' | 'cancel' }) {
@@ -15,10 +14,7 @@ export default function CheckoutResult({ outcome }: { outcome: 'success' | 'canc
   const [orderId] = useState(() => new URLSearchParams(window.location.search).get('order') ?? '');
   const [busy, setBusy] = useState(false);
   const result = useLoad(
-    () =>
-      orderId && session.isLoggedIn
-        ? api.get<Order>(`order/orders/${encodeURIComponent(orderId)}`)
-        : Promise.resolve(null),
+    () => (orderId && session.isLoggedIn ? ordersApi.order(orderId) : Promise.resolve(null)),
     `${orderId}:${session.isLoggedIn}`,
   );
   const order = result.status === 'ready' ? result.data : null;
@@ -56,11 +52,11 @@ export default function CheckoutResult({ outcome }: { outcome: 'success' | 'canc
           </button>
         )}
         {outcome === 'cancel' && order?.gig && (
-          <a className="button button-primary" href={`/market/gigs/${encodeURIComponent(order.gig)}/`}>
+          <a className="button button-primary" href={LINKS.gig(order.gig)}>
             {t('checkout.cancel.back')}
           </a>
         )}
-        <a className="button" href="/market/orders/">
+        <a className="button" href={LINKS.orders}>
           {t('checkout.toOrders')}
         </a>
       </div>

@@ -1,16 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { Order } from '../../contracts/orders';
-import type { Page } from '../../contracts/pagination';
-import { downloadKit } from '../gigs/GigDetail';
-import { Pager, signInFirst } from '../gigs/shared';
-import { api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
-import { $session } from '../lib/session';
+import { downloadKit } from '../lib/kit-download';
+import { LINKS } from '../lib/links';
+import { $session, signInHref } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { Pager, pageCount } from '../lib/ui/Pager';
 import { useLoad } from '../lib/use-load';
-
-export const ORDERS_PAGE_SIZE = 10;
+import { ORDERS_PAGE_SIZE, ordersApi } from './api';
 
 /** The order list (spec §3 labels): name of gig, purchased time, amount, amount currency, status, action. */
 export default function OrderList() {
@@ -19,17 +17,18 @@ export default function OrderList() {
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<string | null>(null);
   const result = useLoad(
-    () =>
-      session.isLoggedIn
-        ? api.get<Page<Order>>(`order/orders/?page=${page}&page_size=${ORDERS_PAGE_SIZE}`)
-        : Promise.resolve(null),
+    () => (session.isLoggedIn ? ordersApi.list(page) : Promise.resolve(null)),
     `${page}:${session.isLoggedIn}`,
   );
 
   if (!session.isLoggedIn) {
     return (
       <EmptyState title={t('orders.signIn')}>
-        <button type="button" className="button button-primary" onClick={signInFirst}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => window.location.assign(signInHref())}
+        >
           {t('nav.login')}
         </button>
       </EmptyState>
@@ -37,7 +36,7 @@ export default function OrderList() {
   }
 
   const data = result.data;
-  const pages = data ? Math.max(1, Math.ceil(data.count / ORDERS_PAGE_SIZE)) : 1;
+  const pages = data ? pageCount(data.count, ORDERS_PAGE_SIZE) : 1;
   const purchased = (iso: string) =>
     new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', {
       dateStyle: 'medium',
@@ -57,7 +56,7 @@ export default function OrderList() {
         <div className="skeleton" aria-busy="true" />
       ) : data.results.length === 0 ? (
         <EmptyState title={t('orders.empty')}>
-          <a className="button button-primary" href="/market/gigs/">
+          <a className="button button-primary" href={LINKS.gigs}>
             {t('nav.exploreGigs')}
           </a>
         </EmptyState>
@@ -78,11 +77,7 @@ export default function OrderList() {
               {data.results.map((o) => (
                 <tr key={o.id} data-testid="order-row">
                   <td data-label={t('orders.col.gig')}>
-                    {o.gig ? (
-                      <a href={`/market/gigs/${encodeURIComponent(o.gig)}/`}>{o.gig_name}</a>
-                    ) : (
-                      o.gig_name
-                    )}
+                    {o.gig ? <a href={LINKS.gig(o.gig)}>{o.gig_name}</a> : o.gig_name}
                   </td>
                   <td data-label={t('orders.col.purchased')}>
                     <time dateTime={o.order_completion_timestamp ?? o.created_on}>
@@ -113,7 +108,7 @@ export default function OrderList() {
                         {t('orders.download')}
                       </button>
                     ) : o.gig ? (
-                      <a className="button" href={`/market/gigs/${encodeURIComponent(o.gig)}/`}>
+                      <a className="button" href={LINKS.gig(o.gig)}>
                         {t('orders.viewGig')}
                       </a>
                     ) : null}

@@ -17,24 +17,23 @@ import {
   type WishlistEntry,
 } from '../../contracts/products';
 import { api } from '../lib/api';
-import { describeFailure, notifyFailure } from '../lib/errors';
+import { notifyFailure, readFailure } from '../lib/failure';
 import { formatDate, formatNumber, useI18n } from '../lib/i18n';
-import { $session } from '../lib/session';
+import { $session, signInHref } from '../lib/session';
 import { toast } from '../lib/toast';
+import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import { FormAlert, TextAreaField } from '../lib/ui/Field';
 import { Section } from '../lib/ui/Section';
 import { useForm } from '../lib/use-form';
 import { useLoad } from '../lib/use-load';
 import {
-  Avatar,
   HeartIcon,
   LINKS,
   optionLabel,
   PriceTag,
   productIdFromPath,
   Stars,
-  signInFirst,
   titleOf,
   useCategories,
   useProductTypes,
@@ -103,7 +102,7 @@ function WishlistHeart({ stock }: { stock: StockItem }) {
   }, [stock.id, session.isLoggedIn]);
 
   async function toggle() {
-    if (!session.isLoggedIn) return signInFirst();
+    if (!session.isLoggedIn) return window.location.assign(signInHref());
     setBusy(true);
     try {
       if (entry) {
@@ -195,7 +194,7 @@ function ReviewForm({ stock, onDone }: { stock: StockItem; onDone: () => void })
       try {
         await api.send('post', 'product/review-image', body);
       } catch (error) {
-        setImageError((await describeFailure(error)).message);
+        setImageError((await readFailure(error)).message);
       }
     }
     return review;
@@ -270,7 +269,7 @@ function ReviewItem({ review, option }: { review: Review; option: string }) {
   return (
     <li className="product-review" data-testid="review">
       <header>
-        <Avatar name={name} src={review.customer_profile?.avatar ?? null} />
+        <Avatar name={name} src={review.customer_profile?.avatar ?? null} size={32} />
         <div>
           <strong>{name}</strong>
           <p className="muted">
@@ -364,7 +363,7 @@ function Questions({ product }: { product: Product }) {
   );
   async function ask(e: FormEvent) {
     e.preventDefault();
-    if (!session.isLoggedIn) return signInFirst();
+    if (!session.isLoggedIn) return window.location.assign(signInHref());
     const done = await form.run({ product: product.id, question });
     if (done) {
       setQuestion('');
@@ -464,7 +463,7 @@ export default function ProductDetail() {
   };
 
   async function buy() {
-    if (!session.isLoggedIn) return signInFirst();
+    if (!session.isLoggedIn) return window.location.assign(signInHref());
     if (!stock) return;
     setBuying(true);
     try {
@@ -599,7 +598,7 @@ export default function ProductDetail() {
           )}
           {product.vendor_profile && (
             <p className="product-vendor">
-              <Avatar name={product.vendor_profile.full_name} src={product.vendor_profile.avatar} />
+              <Avatar name={product.vendor_profile.full_name} src={product.vendor_profile.avatar} size={32} />
               <span>
                 <span className="muted">{t('products.detail.soldBy')}</span>{' '}
                 <a href={`/market/experts/${encodeURIComponent(product.vendor)}/`}>

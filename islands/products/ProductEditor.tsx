@@ -9,10 +9,10 @@ import {
   StockCreateSchema,
   type StockItem,
 } from '../../contracts/products';
-import { api, readFailure, SIGN_IN_PATH } from '../lib/api';
-import { notifyFailure } from '../lib/errors';
+import { api } from '../lib/api';
+import { notifyFailure, readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
-import { $session } from '../lib/session';
+import { $session, signInHref } from '../lib/session';
 import { toast } from '../lib/toast';
 import { ErrorState } from '../lib/ui/ErrorState';
 import { CheckboxField, Field, FormAlert, SelectField, TextAreaField } from '../lib/ui/Field';
@@ -295,7 +295,7 @@ export default function ProductEditor({ mode }: { mode: 'new' | 'edit' }) {
       <SignInCard
         title={t('products.editor.title')}
         body={t('products.editor.signIn')}
-        href={`${SIGN_IN_PATH}?next=${encodeURIComponent(window.location.pathname)}`}
+        next={window.location.pathname}
         action={t('nav.login')}
       />
     );

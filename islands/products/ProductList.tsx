@@ -6,18 +6,9 @@ import { api } from '../lib/api';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { $session } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { Pager } from '../lib/ui/Pager';
 import { useLoad } from '../lib/use-load';
-import {
-  cheapest,
-  coverOf,
-  LINKS,
-  Pager,
-  PriceTag,
-  Stars,
-  titleOf,
-  useCategories,
-  useProductTypes,
-} from './shared';
+import { cheapest, coverOf, LINKS, PriceTag, Stars, titleOf, useCategories, useProductTypes } from './shared';
 
 export const PRODUCTS_PAGE_SIZE = 12;
 

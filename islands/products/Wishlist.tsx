@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { SIGN_IN_PATH } from '../lib/api';
 import { formatNumber, useI18n } from '../lib/i18n';
-import { $session } from '../lib/session';
+import { $session, signInHref } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { SignInCard } from '../lib/ui/SignInCard';
 import { HeartIcon, LINKS, optionLabel, PriceTag } from './shared';
@@ -23,7 +22,7 @@ export default function Wishlist() {
       <SignInCard
         title={t('products.wishlist.title')}
         body={t('products.wishlist.signIn')}
-        href={`${SIGN_IN_PATH}?next=${encodeURIComponent(LINKS.wishlist)}`}
+        next={LINKS.wishlist}
         action={t('nav.login')}
       />
     );

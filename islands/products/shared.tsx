@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Page } from '../../contracts/pagination';
 import type { Product, ProductCategory, ProductType, StockItem } from '../../contracts/products';
-import { api, SIGN_IN_PATH } from '../lib/api';
-import { formatNumber, type Lang, useI18n } from '../lib/i18n';
+import { api } from '../lib/api';
+import { formatNumber, formatPrice, type Lang, useI18n } from '../lib/i18n';
+import { signInHref } from '../lib/session';
 
 // Parts shared by the product screens.
 
@@ -18,23 +19,6 @@ export const LINKS = {
 export function productIdFromPath(): string {
   const parts = window.location.pathname.split('/').filter(Boolean);
   return decodeURIComponent(parts[parts.indexOf('products') + 1] ?? '');
-}
-
-/** Visitors may browse; the wishlist, buying, reviewing and asking need an account (spec §6). */
-export function signInFirst(): void {
-  const { pathname, search } = window.location;
-  window.location.assign(`${SIGN_IN_PATH}?next=${encodeURIComponent(pathname + search)}`);
-}
-
-/** A price in the reader's language and its currency's symbol (Intl.NumberFormat). */
-export function formatPrice(lang: Lang, amount: string, currency: string): string {
-  try {
-    return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { style: 'currency', currency }).format(
-      Number(amount),
-    );
-  } catch {
-    return `${amount} ${currency}`;
-  }
 }
 
 /** "Colour: Black · Size: Large", or the SKU when an item has no options. */
@@ -105,55 +89,6 @@ export function Stars({ value, label }: { value: number; label?: string }) {
         </span>
       ))}
     </span>
-  );
-}
-
-export function Avatar({ name, src, size = 32 }: { name: string; src: string | null; size?: number }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-  return src ? (
-    <img
-      className="avatar"
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      style={{ inlineSize: size, blockSize: size }}
-    />
-  ) : (
-    <span className="avatar avatar-initials" aria-hidden="true" style={{ inlineSize: size, blockSize: size }}>
-      {initials}
-    </span>
-  );
-}
-
-export function Pager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t, lang } = useI18n();
-  if (pages <= 1) return null;
-  return (
-    <nav className="pagination" aria-label={t('shell.pagination.label')}>
-      <button type="button" className="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('shell.pagination.previous')}
-      </button>
-      <p>
-        {t('shell.pagination.status', { page: formatNumber(lang, page), pages: formatNumber(lang, pages) })}
-      </p>
-      <button type="button" className="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('shell.pagination.next')}
-      </button>
-    </nav>
   );
 }
 

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { Page } from '../../contracts/pagination';
 import type { WishlistEntry } from '../../contracts/products';
 import { api } from '../lib/api';
-import { describeFailure } from '../lib/errors';
+import { readFailure } from '../lib/failure';
 import { showToast } from '../lib/toast';
 
 export interface WishlistState {
@@ -24,7 +24,7 @@ export async function loadWishlist(): Promise<void> {
     const page = await api.get<Page<WishlistEntry>>(`product/wishlist/?page_size=${WISHLIST_PAGE_SIZE}`);
     $wishlist.set({ status: 'ready', entries: page.results, count: page.count });
   } catch (error) {
-    const failure = await describeFailure(error);
+    const failure = await readFailure(error);
     $wishlist.set({ ...$wishlist.get(), status: 'failed', failure: failure.message });
   }
 }

@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import type { FollowResult } from '../../contracts/profiles';
 import { formatNumber, useI18n } from '../lib/i18n';
+import { LINKS } from '../lib/links';
+import { Avatar } from '../lib/ui/Avatar';
 import { EmptyState } from '../lib/ui/ErrorState';
-import { PagedListView, usePagedList } from './paged-list';
-import { Avatar, FollowButton } from './parts';
-import { profileApi, profileUrl } from './profile-api';
+import { FollowButton } from '../lib/ui/FollowButton';
+import { PagedListView, usePagedList } from '../lib/ui/PagedList';
+import { profileApi } from './api';
 
 export type Which = 'followers' | 'followings';
 
@@ -71,7 +73,7 @@ export function ConnectionsList({
             <li key={u.id} className="person-row">
               <Avatar name={u.full_name} src={u.avatar} size={44} />
               <div className="person-text">
-                <a href={profileUrl(u.id)} className="person-name">
+                <a href={LINKS.profile(u.id)} className="person-name">
                   {u.full_name}
                 </a>
                 <span className="muted">{[u.job_title, u.city].filter(Boolean).join(' · ')}</span>

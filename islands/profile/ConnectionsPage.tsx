@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useI18n } from '../lib/i18n';
+import { LINKS } from '../lib/links';
 import { $session } from '../lib/session';
 import { SignInCard } from '../lib/ui/SignInCard';
 import { ConnectionTabs, type Which } from './ConnectionsList';
-import { profileUrl, signInUrl } from './profile-api';
 
 /** The signed-in user's connections (spec §2): followers and following, with search. */
 export default function ConnectionsPage() {
@@ -18,8 +18,7 @@ export default function ConnectionsPage() {
       <SignInCard
         title={t('profile.connections.pageTitle')}
         body={t('profile.connections.signIn')}
-        href={signInUrl()}
-        action={t('profile.signIn')}
+        action={t('common.signIn')}
       />
     );
   }
@@ -33,7 +32,7 @@ export default function ConnectionsPage() {
     <div className="connections-page">
       <div className="page-head">
         <h1>{t('profile.connections.pageTitle')}</h1>
-        <a className="button" href={profileUrl(session.user.id)}>
+        <a className="button" href={LINKS.profile(session.user.id)}>
           {t('profile.edit.view')}
         </a>
       </div>

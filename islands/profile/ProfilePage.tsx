@@ -1,17 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ProfileCard, UserSkill } from '../../contracts/profiles';
-import HireButton from '../hiring/HireButton';
-import { notifyFailure } from '../lib/errors';
+import { notifyFailure } from '../lib/failure';
 import { formatDate, formatNumber, useI18n } from '../lib/i18n';
-import { $session } from '../lib/session';
-import { showToast } from '../lib/toast';
+import { $session, signInHref } from '../lib/session';
+import { toast } from '../lib/toast';
+import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
+import { FollowButton } from '../lib/ui/FollowButton';
+import HireButton from '../lib/ui/HireButton';
 import { useLoad } from '../lib/use-load';
+import { profileApi, profileIdFromLocation } from './api';
 import { ConnectionTabs, type Which } from './ConnectionsList';
 import { CredentialsSection } from './Credentials';
-import { Avatar, FollowButton, SocialLinks } from './parts';
-import { profileApi, profileIdFromLocation, signInUrl } from './profile-api';
+import { SocialLinks } from './parts';
 import { GithubSection, LeetcodeSection } from './StatsSections';
 
 function SkillItem({ skill, ownerId }: { skill: UserSkill; ownerId: string }) {
@@ -30,7 +32,7 @@ function SkillItem({ skill, ownerId }: { skill: UserSkill; ownerId: string }) {
       } else {
         const res = await profileApi.endorse(skill.id);
         setState({ count: res.endorsed_count, mine: res.is_endorsed });
-        showToast({ tone: 'success', text: res.detail });
+        toast.success(res.detail);
       }
     } catch (error) {
       await notifyFailure(error);
@@ -65,7 +67,7 @@ function SkillItem({ skill, ownerId }: { skill: UserSkill; ownerId: string }) {
             <span className="visually-hidden"> {skill.title}</span>
           </button>
         ) : (
-          <a className="button button-small" href={signInUrl()}>
+          <a className="button button-small" href={signInHref()}>
             {t('profile.skills.signInToEndorse')}
           </a>
         ))}
@@ -181,7 +183,7 @@ export default function ProfilePage() {
           )
         ) : (
           <p className="sign-in-prompt" data-testid="sign-in-prompt">
-            {t('profile.visitorPrompt')} <a href={signInUrl()}>{t('profile.signIn')}</a>
+            {t('profile.visitorPrompt')} <a href={signInHref()}>{t('common.signIn')}</a>
           </p>
         )}
       </section>

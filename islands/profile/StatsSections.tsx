@@ -3,7 +3,7 @@ import { formatDate, formatNumber, useI18n } from '../lib/i18n';
 import { ErrorState } from '../lib/ui/ErrorState';
 import { useLoad } from '../lib/use-load';
 import { ActivityHeatmap } from './ActivityHeatmap';
-import { profileApi } from './profile-api';
+import { profileApi } from './api';
 
 /** "Not linked" (a 404 of the stats call) is a quiet note, not an error. */
 function StatsFrame<T>({

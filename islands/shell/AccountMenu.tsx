@@ -2,18 +2,14 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { User } from '../../contracts/auth';
 import { MESSAGES } from '../../contracts/messages';
 import { useI18n } from '../lib/i18n';
+import { LINKS } from '../lib/links';
 import { logout } from '../lib/session';
 import { flashToast } from '../lib/toast';
-import { LINKS } from './links';
+import { Avatar } from '../lib/ui/Avatar';
 
 const menuItems = (popup: HTMLElement | null) => [
   ...(popup?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
 ];
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
-}
 
 /**
  * The account menu of spec §2 (Account with past orders, Edit Profile, Message, Profile, Logout)
@@ -126,13 +122,7 @@ export function AccountMenu({ user }: { user: User }) {
         onKeyDown={onButtonKeyDown}
         data-testid="account-menu-button"
       >
-        {user.avatar ? (
-          <img className="avatar" src={user.avatar} alt="" width="32" height="32" />
-        ) : (
-          <span className="avatar avatar-initials" aria-hidden="true">
-            {initials(user.full_name)}
-          </span>
-        )}
+        <Avatar name={user.full_name} src={user.avatar} size={32} />
         <span className="account-name">{user.full_name}</span>
         <span className="visually-hidden">{t('shell.account.menu')}</span>
         <svg className="chevron" aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">

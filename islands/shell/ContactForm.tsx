@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
-import { CONTACT_LIMITS, type ContactReceipt, ContactSchema } from '../../contracts/contact';
+import { CONTACT_LIMITS, ContactSchema } from '../../contracts/contact';
 import { MESSAGES } from '../../contracts/messages';
-import { api } from '../lib/api';
-import { describeFailure } from '../lib/errors';
+import { readFailure } from '../lib/failure';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { $session } from '../lib/session';
 import { toast } from '../lib/toast';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { EmailField, Field, FormAlert, TextAreaField } from '../lib/ui/Field';
 import { useForm, useValues } from '../lib/use-form';
+import { shellApi } from './api';
 
 /**
  * The contact form (spec §5): checked with the same ContactSchema as POST /api/contact/, sent,
@@ -29,12 +29,12 @@ export default function ContactForm() {
 
   const form = useForm(ContactSchema, async (input) => {
     try {
-      const receipt = await api.post<ContactReceipt>('contact', input);
+      const receipt = await shellApi.contact(input);
       toast.success(MESSAGES.contactSent);
       setValues((v) => ({ ...v, subject: '', message: '' }));
       return receipt;
     } catch (error) {
-      const failure = await describeFailure(error);
+      const failure = await readFailure(error);
       if (failure.status === 400 && Object.keys(failure.fields).length) {
         form.setErrors(failure.fields);
       } else {

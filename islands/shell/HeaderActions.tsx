@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { $lang, setLanguage, toggleLanguage, useI18n } from '../lib/i18n';
+import { LINKS } from '../lib/links';
 import { $session } from '../lib/session';
-import HeaderNotifications from '../notifications/NotificationBell';
 import { AccountMenu } from './AccountMenu';
-import { LINKS } from './links';
 
 /** The page title in the reader's language, from the layout's `guild:title` meta tags. */
 function applyTitle(lang: 'en' | 'ar') {
@@ -15,8 +14,9 @@ function applyTitle(lang: 'en' | 'ar') {
 /**
  * The interactive end of the header: the language toggle (spec §4), the notifications slot and
  * the account menu, or sign-in and sign-up while signed out. The links before it are static.
+ * `notifications` fills the slot for signed-in members (`islands/header.tsx` puts the bell there).
  */
-export default function HeaderActions() {
+export default function HeaderActions({ notifications }: { notifications?: ReactNode }) {
   const { t, lang } = useI18n();
   const session = useStore($session);
 
@@ -57,7 +57,7 @@ export default function HeaderActions() {
       </button>
       {session.isLoggedIn && session.user ? (
         <>
-          <HeaderNotifications />
+          {notifications}
           <AccountMenu user={session.user} />
         </>
       ) : (

@@ -1,24 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Team } from '../../contracts/teams';
-import { Avatar, formatPrice, idFromPath, signInFirst } from '../gigs/shared';
-import HireButton from '../hiring/HireButton';
-import { api } from '../lib/api';
-import { notifyFailure } from '../lib/errors';
-import { formatNumber, useI18n } from '../lib/i18n';
-import { $session } from '../lib/session';
+import { notifyFailure } from '../lib/failure';
+import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
+import { idFromPath, LINKS } from '../lib/links';
+import { $session, signInHref } from '../lib/session';
+import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
+import HireButton from '../lib/ui/HireButton';
 import { useLoad } from '../lib/use-load';
+import { teamsApi } from './api';
 
 /** A team's page (spec §2, §3 Team): members, rating, project count, pricing, stack and follow. */
 export default function TeamDetail() {
   const { t, lang } = useI18n();
   const session = useStore($session);
   const [id] = useState(() => idFromPath('teams'));
-  const result = useLoad(
-    () => api.get<Team>(`team/${encodeURIComponent(id)}`),
-    `${id}:${session.isLoggedIn}`,
-  );
+  const result = useLoad(() => teamsApi.team(id), `${id}:${session.isLoggedIn}`);
   const [team, setTeam] = useState<Team | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -32,16 +30,15 @@ export default function TeamDetail() {
   const isLead = session.user?.id === team.team_lead.id;
 
   async function toggleFollow() {
-    if (!session.isLoggedIn) return signInFirst();
+    if (!session.isLoggedIn) return window.location.assign(signInHref());
     setBusy(true);
     try {
-      const path = `team/${encodeURIComponent(team!.id)}/follow`;
       // Spec §4: following toggles is_followed and moves the follower count by one.
       if (team!.is_followed) {
-        await api.delete(path);
-        setTeam(await api.get<Team>(`team/${encodeURIComponent(team!.id)}`));
+        await teamsApi.unfollow(team!.id);
+        setTeam(await teamsApi.team(team!.id));
       } else {
-        setTeam(await api.post<Team>(path));
+        setTeam(await teamsApi.follow(team!.id));
       }
     } catch (error) {
       await notifyFailure(error);
@@ -81,7 +78,7 @@ export default function TeamDetail() {
             onClick={toggleFollow}
             data-testid="team-follow"
           >
-            {team.is_followed ? t('gigs.detail.unfollow') : t('gigs.detail.follow')}
+            {team.is_followed ? t('person.unfollow') : t('person.follow')}
           </button>
         )}
         <HireButton team={team.id} ownerId={team.team_lead.id} name={team.name} />
@@ -133,7 +130,7 @@ export default function TeamDetail() {
             <li key={member.id} className="card team-member">
               <Avatar name={member.full_name} src={member.avatar} size={48} />
               <div>
-                <a href={`/market/experts/${encodeURIComponent(member.id)}/`}>{member.full_name}</a>
+                <a href={LINKS.profile(member.id)}>{member.full_name}</a>
                 {member.job_title && <p className="muted">{member.job_title}</p>}
                 {member.id === team.team_lead.id && <span className="badge">{t('teams.lead')}</span>}
               </div>

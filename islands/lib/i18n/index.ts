@@ -48,6 +48,17 @@ export function formatNumber(lang: Lang, n: number): string {
   return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-US').format(n);
 }
 
+/** An amount of money (a two-place decimal string) with its ISO currency. */
+export function formatPrice(lang: Lang, amount: string, currency: string): string {
+  try {
+    return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { style: 'currency', currency }).format(
+      Number(amount),
+    );
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
 export function formatDate(lang: Lang, iso: string): string {
   return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'medium' }).format(
     new Date(iso),

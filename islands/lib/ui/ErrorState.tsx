@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiFailure } from '../errors';
+import { type ApiFailure, failureText } from '../failure';
 import { useI18n } from '../i18n';
 
 /**
@@ -10,17 +10,17 @@ export function ErrorState({
   failure,
   onRetry,
 }: {
-  failure: Pick<ApiFailure, 'message'>;
+  failure: Pick<ApiFailure, 'message' | 'code'>;
   onRetry?: () => void;
 }) {
-  const { m, t } = useI18n();
+  const { lang, t } = useI18n();
   return (
     <div className="state state-error" role="alert">
       <svg className="state-icon" aria-hidden="true" viewBox="0 0 24 24" width="32" height="32">
         <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <p className="state-title">{m(failure.message)}</p>
+      <p className="state-title">{failureText(failure, lang)}</p>
       {onRetry && (
         <button type="button" className="button" onClick={onRetry}>
           {t('shell.error.retry')}

@@ -1,7 +1,7 @@
-import { PASSWORD_HINTS } from '../../contracts/auth';
-import type { FieldErrors } from '../../contracts/errors';
-import { type Key, useI18n } from '../lib/i18n';
-import { Field } from '../lib/ui/Field';
+import { PASSWORD_HINTS } from '../../../contracts/auth';
+import type { FieldErrors } from '../../../contracts/errors';
+import { type Key, useI18n } from '../i18n';
+import { Field } from './Field';
 
 /** The strength hints of spec §5, each ticked as the password meets it. */
 function PasswordHints({ password, id }: { password: string; id: string }) {

@@ -1,12 +1,13 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { Page } from '../../contracts/pagination';
-import { type ApiFailure, describeFailure } from '../lib/errors';
-import { useI18n } from '../lib/i18n';
-import { ErrorState } from '../lib/ui/ErrorState';
+import type { Page } from '../../../contracts/pagination';
+import { type ApiFailure, readFailure } from '../failure';
+import { useI18n } from '../i18n';
+import { ErrorState } from './ErrorState';
 
 /**
  * A list read page by page (spec §4: page 1 replaces the list, later pages append). It starts
  * again from page 1 whenever `restart` changes; `load(page)` fetches with the latest `fetchPage`.
+ * An answer that arrives after a newer load has started is dropped (like useLoad's).
  */
 export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, restart: unknown) {
   const [items, setItems] = useState<T[]>([]);
@@ -17,20 +18,24 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, r
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const latest = useRef(fetchPage);
   latest.current = fetchPage;
+  const ticket = useRef(0);
 
   async function load(nextPage: number) {
+    const mine = ++ticket.current;
     setBusy(true);
     setFailure(null);
     try {
       const res = await latest.current(nextPage);
+      if (mine !== ticket.current) return;
       setItems((old) => (nextPage === 1 ? res.results : [...old, ...res.results]));
       setPage(nextPage);
       setCount(res.count);
       setHasMore(res.next !== null);
     } catch (error) {
-      setFailure(await describeFailure(error));
+      const failure = await readFailure(error);
+      if (mine === ticket.current) setFailure(failure);
     } finally {
-      setBusy(false);
+      if (mine === ticket.current) setBusy(false);
     }
   }
 
@@ -57,7 +62,7 @@ export function LoadMoreButton({
   const { t } = useI18n();
   return (
     <button type="button" className={className} disabled={busy} onClick={onClick}>
-      {busy ? t('common.loading') : t('profile.common.loadMore')}
+      {busy ? t('common.loading') : t('common.loadMore')}
     </button>
   );
 }

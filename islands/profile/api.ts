@@ -1,28 +1,19 @@
+import type { User } from '../../contracts/auth';
 import type { Page } from '../../contracts/pagination';
 import type {
   Award,
   Certification,
   ExpertModeResult,
-  FollowResult,
   HomePageUser,
   ProfileCard,
   UserSkill,
 } from '../../contracts/profiles';
 import type { GithubProfile, LeetcodeStats, StatsAnswer } from '../../contracts/stats';
-import { api } from '../lib/api';
-
-const q = (params: Record<string, string | number | undefined>) => {
-  const s = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') s.set(k, String(v));
-  const text = s.toString();
-  return text ? `?${text}` : '';
-};
+import { api, query as q } from '../lib/api';
 
 /** The profile-area calls of spec §7, typed. */
 export const profileApi = {
   profile: (id: string) => api.get<ProfileCard>(`gig/gig/user-profile/${encodeURIComponent(id)}`),
-  profiles: (params: Record<string, string | number | undefined>) =>
-    api.get<Page<ProfileCard>>(`gig/gig/user-profile/${q(params)}`),
   certifications: (user: string) =>
     api.get<Page<Certification>>(`base_user/user-certifications-list/${q({ user, all_pages: 'true' })}`),
   awards: (user: string) =>
@@ -35,10 +26,6 @@ export const profileApi = {
     api.get<Page<HomePageUser>>(
       `base_user/${encodeURIComponent(user)}/user-${which}/${q({ page, page_size: 12, search })}`,
     ),
-  follow: (user: { id: string; full_name?: string; email?: string | null }) =>
-    api.post<FollowResult>('friendship/add-follower', user),
-  unfollow: (user: { id: string; full_name?: string; email?: string | null }) =>
-    api.post<FollowResult>('friendship/remove-follower', user),
   endorse: (skill: string) =>
     api.post<UserSkill & { detail: string }>('base_user/user-skill-endorsements', { skill }),
   unendorse: (skill: string) =>
@@ -58,6 +45,13 @@ export const profileApi = {
     api.patch(`base_user/social-links/${encodeURIComponent(id)}`, { url }),
   deleteLink: (id: string) => api.delete(`base_user/social-links/${encodeURIComponent(id)}`),
   expertMode: (is_expert: boolean) => api.patch<ExpertModeResult>('base_user/expert-mode', { is_expert }),
+  /** The signed-in user's own fields (profile edit); the answer is the whole user. */
+  updateUser: (body: unknown) => api.patch<User>('auth/user', body),
+  uploadAvatar: (file: File) => {
+    const body = new FormData();
+    body.append('avatar', file);
+    return api.send<User>('patch', 'auth/user', body);
+  },
 };
 
 /** The id in `/market/experts/<id>/`; the host page reached as `/market/experts/_/?id=…` works too. */
@@ -66,18 +60,4 @@ export function profileIdFromLocation(): string | null {
   const id = match ? decodeURIComponent(match[1]!) : null;
   if (id && id !== '_') return id;
   return new URLSearchParams(window.location.search).get('id');
-}
-
-export const profileUrl = (id: string) => `/market/experts/${encodeURIComponent(id)}/`;
-
-/** Where a visitor goes to sign in and come back. */
-export const signInUrl = () =>
-  `/market/login/?next=${encodeURIComponent(window.location.pathname + window.location.search)}`;
-
-/** Up to two initials of a name, for pictureless avatars. */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    parts.length > 1 ? `${parts[0]![0]}${parts.at(-1)![0]}` : (parts[0] ?? '?').slice(0, 2)
-  ).toUpperCase();
 }

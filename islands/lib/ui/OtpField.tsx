@@ -1,5 +1,5 @@
-import { useI18n } from '../lib/i18n';
-import { Field } from '../lib/ui/Field';
+import { useI18n } from '../i18n';
+import { Field } from './Field';
 
 /** The six-digit code input every OTP step uses: numeric keyboard, one-time-code autofill, left to right. */
 export function OtpField({

@@ -1,14 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { type ClientRequest, ClientRequestCreateSchema, HIRING_LIMITS } from '../../contracts/hiring';
-import { useI18n } from '../lib/i18n';
-import { $session } from '../lib/session';
-import { Field, FormAlert, TextAreaField } from '../lib/ui/Field';
-import { Modal } from '../lib/ui/Modal';
-import { useForm, useValues } from '../lib/use-form';
-import { hiringApi } from './api';
-import { signInFirst } from './parts';
-import './hiring.css';
+import { type ClientRequest, ClientRequestCreateSchema, HIRING_LIMITS } from '../../../contracts/hiring';
+import { hireApi } from '../hire';
+import { useI18n } from '../i18n';
+import { $session, signInHref } from '../session';
+import { useForm, useValues } from '../use-form';
+import { Field, FormAlert, TextAreaField } from './Field';
+import { Modal } from './Modal';
 
 /** The query parameter that opens the form again once a visitor has signed in. */
 const HIRE_PARAM = 'hire';
@@ -48,7 +46,7 @@ export default function HireButton({ owner, team, name, ownerId }: HireButtonPro
     if (!session.isLoggedIn) {
       const params = new URLSearchParams(window.location.search);
       params.set(HIRE_PARAM, '1');
-      return signInFirst(`${window.location.pathname}?${params.toString()}`);
+      return window.location.assign(signInHref(`${window.location.pathname}?${params.toString()}`));
     }
     setOpen(true);
   }
@@ -79,7 +77,7 @@ function HireForm({
   const { t } = useI18n();
   const { values, set } = useValues({ title: '', message: '' });
   const [sent, setSent] = useState<ClientRequest | null>(null);
-  const form = useForm(ClientRequestCreateSchema, (input) => hiringApi.hire(input));
+  const form = useForm(ClientRequestCreateSchema, (input) => hireApi.hire(input));
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,7 +1,8 @@
 import { HTTPError, TimeoutError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contracts/messages';
-import { describeFailure, failureText } from './errors';
+import { failureText, readFailure } from './failure';
+import { translateMessage } from './i18n';
 import ar from './i18n/ar.json';
 
 const request = new Request('http://guild.test/api/team/');
@@ -17,7 +18,7 @@ function httpError(status: number, body?: unknown, headers: Record<string, strin
   return new HTTPError(response, request, {} as never);
 }
 
-const message = async (error: unknown, opts = {}) => (await describeFailure(error, opts)).message;
+const message = async (error: unknown, opts = {}) => (await readFailure(error, opts)).message;
 
 describe('an api failure as the spec §8 message', () => {
   it('names the gateway and server statuses by their catalogue texts, whatever the body says', async () => {
@@ -47,9 +48,7 @@ describe('an api failure as the spec §8 message', () => {
   });
 
   it('keeps a 400’s field errors and shows its first message', async () => {
-    const failure = await describeFailure(
-      httpError(400, { email: ['Invalid email'], name: ['Required Field'] }),
-    );
+    const failure = await readFailure(httpError(400, { email: ['Invalid email'], name: ['Required Field'] }));
     expect(failure.status).toBe(400);
     expect(failure.fields).toEqual({ email: ['Invalid email'], name: ['Required Field'] });
     expect(failure.message).toBe('Invalid email');
@@ -62,7 +61,7 @@ describe('an api failure as the spec §8 message', () => {
     expect(await message(httpError(403, { detail: 'You don’t have access to upload file' }))).toBe(
       'You don’t have access to upload file',
     );
-    const limited = await describeFailure(
+    const limited = await readFailure(
       httpError(429, { detail: MESSAGES.tooManyRequests }, { 'retry-after': '42' }),
     );
     expect(limited).toMatchObject({ status: 429, message: MESSAGES.tooManyRequests, retryAfter: 42 });
@@ -80,13 +79,77 @@ describe('an api failure as the spec §8 message', () => {
       [503, 'unavailable'],
       [504, 'gatewayTimeout'],
     ] as const) {
-      const text = failureText(await describeFailure(httpError(status)), 'ar');
+      const text = failureText(await readFailure(httpError(status)), 'ar');
       expect(text).toBe(ar[`error.${key}`]);
       expect(text).not.toBe(MESSAGES[key]);
     }
-    expect(failureText(await describeFailure(httpError(418)), 'ar')).toBe(ar['error.somethingWentWrong']);
+    expect(failureText(await readFailure(httpError(418)), 'ar')).toBe(ar['error.somethingWentWrong']);
     expect(failureText({ message: 'A detail only the server knows' }, 'ar')).toBe(
       'A detail only the server knows',
     );
+  });
+
+  it('keeps a status without a readable answer, and an empty 400, as "Something went wrong"', async () => {
+    expect(await message(httpError(400, {}))).toBe(MESSAGES.somethingWentWrong);
+  });
+});
+
+describe('a failure translated by the code the server sends', () => {
+  it('translates a detail by its code, whatever words came with it', async () => {
+    const failure = await readFailure(
+      httpError(404, { detail: 'Gig not found (reworded)', code: 'gigNotFound' }),
+    );
+    expect(failure).toMatchObject({ status: 404, code: 'gigNotFound', message: MESSAGES.gigNotFound });
+    expect(failureText(failure, 'ar')).toBe(ar['error.gigNotFound']);
+    expect(failureText(failure, 'en')).toBe(MESSAGES.gigNotFound);
+  });
+
+  it('tells apart two messages with the same English words by their codes', async () => {
+    const failure = await readFailure(httpError(400, { detail: MESSAGES.avatarType, code: 'avatarType' }));
+    expect(failure.code).toBe('avatarType');
+    expect(failureText(failure, 'ar')).toBe(ar['error.avatarType']);
+  });
+
+  it('falls back to the English words while the server sends no code', async () => {
+    const failure = await readFailure(httpError(403, { detail: MESSAGES.gigForbidden }));
+    expect(failure.code).toBe('gigForbidden');
+    expect(failureText(failure, 'ar')).toBe(ar['error.gigForbidden']);
+  });
+
+  it('shows words whose code is unknown as sent', async () => {
+    const failure = await readFailure(httpError(409, { detail: 'A brand new rule', code: 'noSuchKey' }));
+    expect(failure.code).toBeUndefined();
+    expect(failureText(failure, 'ar')).toBe('A brand new rule');
+  });
+
+  it('reads field errors by their codes, and never takes `codes` for a field', async () => {
+    const failure = await readFailure(
+      httpError(400, {
+        email: ['That e-mail is taken (server wording)'],
+        name: ['Required Field', 'Something else'],
+        codes: { email: ['emailTaken'], name: ['required'] },
+      }),
+    );
+    expect(failure.fields).toEqual({
+      email: [MESSAGES.emailTaken],
+      name: [MESSAGES.required, 'Something else'],
+    });
+    expect(failure.fields.codes).toBeUndefined();
+    expect(failure.message).toBe(MESSAGES.emailTaken);
+    expect(failure.fields.email!.map((text) => translateMessage('ar', text))).toEqual([
+      ar['error.emailTaken'],
+    ]);
+  });
+
+  it('reads field errors by their English words when no codes are sent', async () => {
+    const failure = await readFailure(
+      httpError(400, { non_field_errors: [MESSAGES.wrongLogin], email: [MESSAGES.invalidEmail] }),
+    );
+    expect(failure.fields).toEqual({
+      non_field_errors: [MESSAGES.wrongLogin],
+      email: [MESSAGES.invalidEmail],
+    });
+    expect(failure).toMatchObject({ message: MESSAGES.wrongLogin, code: 'wrongLogin' });
+    expect(failureText(failure, 'ar')).toBe(ar['error.wrongLogin']);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The marketplace's fixed destinations (conventions.md site map), shared by the header and menu
- * islands and the static layout, so a path changes in one place.
+ * The marketplace's destinations (conventions.md site map), shared by every island and the static
+ * layout, so a path changes in one place.
  */
 export const LINKS = {
   home: '/market/',
@@ -8,6 +8,7 @@ export const LINKS = {
   search: '/market/search/',
   experts: '/market/experts/',
   gigs: '/market/gigs/',
+  newGig: '/market/gigs/new/',
   login: '/market/login/',
   signup: '/market/signup/',
   account: '/market/account/',
@@ -16,6 +17,10 @@ export const LINKS = {
   messages: '/market/messages/',
   notifications: '/market/notifications/',
   profile: (userId: string) => `/market/experts/${encodeURIComponent(userId)}/`,
+  gig: (gigId: string) => `/market/gigs/${encodeURIComponent(gigId)}/`,
+  editGig: (gigId: string) => `/market/gigs/${encodeURIComponent(gigId)}/edit/`,
+  gigsTagged: (tagId: string) => `/market/gigs/?tag=${encodeURIComponent(tagId)}`,
+  team: (teamId: string) => `/market/teams/${encodeURIComponent(teamId)}/`,
   faq: '/market/faq/',
   about: '/market/about/',
   contact: '/market/contact/',
@@ -24,6 +29,13 @@ export const LINKS = {
   refundPolicy: '/market/refund-policy/',
   cookiePolicy: '/market/cookie-policy/',
 } as const;
+
+/** The id in `/market/gigs/<id>/…` or `/market/teams/<id>/`: the path segment after the area name. */
+export function idFromPath(area: 'gigs' | 'teams' | 'products' | 'requests' | 'change-requests'): string {
+  const parts = window.location.pathname.split('/').filter(Boolean);
+  const at = parts.indexOf(area);
+  return decodeURIComponent(parts[at + 1] ?? '');
+}
 
 /**
  * The developer tool portal of the header (spec §2): Guild Journal's toolbox of design and
