@@ -33,9 +33,15 @@ describe('pagination', () => {
     expect(body.next).toBeNull();
   });
 
-  it('refuses a page size over 100 or a page that is not a number', async () => {
+  it('serves a page size over 100 as 100, and refuses a page or size that is not a number', async () => {
     const a = await app();
-    expect((await a.inject('/list?page_size=101')).statusCode).toBe(400);
+    const big = await a.inject('/list?page_size=101&all_pages=false');
+    expect(big.statusCode).toBe(200);
+    expect(big.json().results).toHaveLength(45);
+    const huge = (await a.inject('/list?page_size=5000&page=1')).json();
+    expect(huge.next).toBeNull();
+    expect((await a.inject('/list?page_size=abc')).statusCode).toBe(400);
+    expect((await a.inject('/list?page_size=0')).statusCode).toBe(400);
     expect((await a.inject('/list?page=abc')).json()).toEqual({
       page: ['Please enter a valid number.'],
       codes: { page: ['invalidNumber'] },
