@@ -68,7 +68,8 @@ async function newsletterRoutes(app: FastifyInstance, opts: { publicUrl: string;
       preValidation: async (request) => {
         const body = request.body && typeof request.body === 'object' ? (request.body as object) : {};
         if (!('locale' in body)) {
-          request.body = { ...body, locale: request.headers['accept-language'] };
+          // Still the raw body here: SubscribeSchema reads it next.
+          (request as { body: unknown }).body = { ...body, locale: request.headers['accept-language'] };
         }
       },
     },
