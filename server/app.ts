@@ -142,7 +142,11 @@ export async function buildApp(opts: AppOptions) {
       await api.register(outsideSignInRoutes, { env, accounts: signInAccounts, firebase });
       await api.register(contactRoutes, { inbox: env.contactInbox });
       await api.register(profilesRoutes, { publicUrl: env.publicUrl });
-      await api.register(statsRoutes, { stats: env.stats });
+      await api.register(statsRoutes, {
+        stats: env.stats,
+        codingLinks: profilePorts.codingLinks,
+        publicUrl: env.publicUrl,
+      });
       await api.register(notificationsRoutes, { publicUrl: env.publicUrl });
       await api.register(gigsRoutes, { publicUrl: env.publicUrl, purchases, follows: followCounts });
       await api.register(teamsRoutes, { publicUrl: env.publicUrl, tags: gigTags });
