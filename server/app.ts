@@ -102,7 +102,7 @@ export async function buildApp(opts: AppOptions) {
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Retry in ${context.after}` }),
   });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 50 } });
-  await app.register(pages, { distDir });
+  await app.register(pages, { distDir, https: new URL(env.publicUrl).protocol === 'https:' });
   await app.register(marketPages, { distDir });
 
   // ---------------------------------------------------------------- ports between modules
