@@ -431,12 +431,6 @@ export function createProfilesRepo(db: Db) {
 export type ProfilesRepo = ReturnType<typeof createProfilesRepo>;
 
 /**
- * @deprecated Use `app.profileFacts.linksAndSkills` (server/ports.ts). Kept, synchronous, only until
- * the accounts module reads the port; then delete it.
- */
-export const userLinksAndSkills = linksAndSkillsNow;
-
-/**
  * @deprecated Use `app.engagement.add` (server/ports.ts). Kept, synchronous, only until the gigs
  * module and its demo seed use the port; then delete it.
  */
