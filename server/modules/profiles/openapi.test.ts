@@ -77,7 +77,7 @@ describe('the API reference', () => {
       for (const [method, op] of Object.entries(operations)) {
         const tag = op.tags?.[0];
         if (!tag || !(tag in ROUTES)) continue;
-        (found[tag] ??= []).push(`${method} ${path}`);
+        found[tag] = [...(found[tag] ?? []), `${method} ${path}`];
         const answers = Object.entries(op.responses ?? {}).filter(([status]) => /^[23]\d\d$/.test(status));
         expect({ route: `${method} ${path}`, answers: answers.length > 0 }).toEqual({
           route: `${method} ${path}`,
