@@ -431,7 +431,7 @@ export function createProfilesRepo(db: Db) {
 export type ProfilesRepo = ReturnType<typeof createProfilesRepo>;
 
 /**
- * @deprecated Use `app.engagement.add` (server/ports.ts). Kept, synchronous, only until the gigs
- * module and its demo seed use the port; then delete it.
+ * @deprecated Use `app.engagement.add` (server/ports.ts). Kept, synchronous, only for the gigs demo
+ * seed (scripts/seed/gigs.ts), which runs without an app; no server module may use it.
  */
 export const addEngagement = addEngagementNow;
