@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE_MAX, PageQuerySchema, pageQuery, QueryFlag, windowOf } from './pagination';
+import { PAGE_SIZE_MAX, PageQuerySchema, pageQuery, QueryFlag } from './pagination';
 
 describe('the list query', () => {
   it('serves a page size above the maximum as the maximum', () => {
@@ -31,17 +31,6 @@ describe('the list query', () => {
       all_pages: true,
       flag: false,
       search: 'x',
-    });
-  });
-
-  it('turns a parsed query into the rows to read', () => {
-    expect(windowOf(v.parse(PageQuerySchema, { page: '3', page_size: '10' }))).toMatchObject({
-      limit: 10,
-      offset: 20,
-    });
-    expect(windowOf(v.parse(PageQuerySchema, { page: '3', all_pages: 'true' }))).toMatchObject({
-      limit: 1000,
-      offset: 0,
     });
   });
 });

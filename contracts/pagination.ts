@@ -53,13 +53,6 @@ export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 export const pageQuery = <E extends v.ObjectEntries = Record<never, never>>(extra?: E) =>
   v.object({ ...PageQuerySchema.entries, ...(extra ?? ({} as E)) });
 
-/** Which rows a parsed list query asks for: `limit` rows after `offset`. */
-export function windowOf<Q extends PageQuery>(query: Q): { limit: number; offset: number; query: Q } {
-  const limit = query.all_pages ? ALL_PAGES_CAP : query.page_size;
-  const offset = query.all_pages ? 0 : (query.page - 1) * query.page_size;
-  return { limit, offset, query };
-}
-
 /** Every list answer. */
 export interface Page<T> {
   count: number;

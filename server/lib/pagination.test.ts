@@ -1,7 +1,9 @@
 import Fastify from 'fastify';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { PageQuerySchema } from '../../contracts/pagination';
 import errors from '../plugins/errors';
-import { pageWindow, toPage } from './pagination';
+import { pageWindow, toPage, windowOf } from './pagination';
 
 async function app() {
   const a = Fastify();
@@ -46,5 +48,19 @@ describe('pagination', () => {
       page: ['Please enter a valid number.'],
       codes: { page: ['invalidNumber'] },
     });
+  });
+});
+
+describe('windowOf', () => {
+  it('turns a query parsed by its route schema into the rows to read', () => {
+    expect(windowOf(v.parse(PageQuerySchema, { page: '3', page_size: '10' }))).toMatchObject({
+      limit: 10,
+      offset: 20,
+    });
+    expect(windowOf(v.parse(PageQuerySchema, { page: '3', all_pages: 'true' }))).toMatchObject({
+      limit: 1000,
+      offset: 0,
+    });
+    expect(windowOf(v.parse(PageQuerySchema, { page_size: '500' }))).toMatchObject({ limit: 100, offset: 0 });
   });
 });

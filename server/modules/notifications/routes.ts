@@ -10,9 +10,8 @@ import {
   NotificationPageSchema,
   NotificationSchema,
 } from '../../../contracts/notifications';
-import { windowOf } from '../../../contracts/pagination';
 import { requestLanguage } from '../../lib/language';
-import { toPage } from '../../lib/pagination';
+import { toPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
 import { createNotificationsRepo } from './repo';
 import { createNotificationsService } from './service';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type * as v from 'valibot';
 import { type IdParams, IdParamsSchema } from '../../../contracts/common';
 import { MESSAGES } from '../../../contracts/messages';
-import { type PageQuery, windowOf } from '../../../contracts/pagination';
+import type { PageQuery } from '../../../contracts/pagination';
 import {
   AddressAnswer,
   AddressListQuery,
@@ -46,7 +46,7 @@ import {
   UserSkillPage,
 } from '../../../contracts/profiles';
 import { fieldError } from '../../lib/http-errors';
-import { toPage } from '../../lib/pagination';
+import { toPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
 import { createProfilesRepo } from './repo';
 import { createProfilesService } from './service';
