@@ -20,7 +20,7 @@ export function articleSlug(url: string): string | undefined {
   return ARTICLE_PATH.exec(path)?.[1];
 }
 
-/** `GET /api/analytics?url=/post/<slug>/` (conventions.md): without `url`, a 400. */
+/** `GET /api/analytics?url=/post/<slug>/`: without `url`, a 400. */
 export const AnalyticsQuerySchema = v.object(
   {
     url: v.pipe(
@@ -34,7 +34,6 @@ export const AnalyticsQuerySchema = v.object(
   MESSAGES.required,
 );
 
-/** Spec §3: the analytics response carries the article's view count. */
-export interface AnalyticsAnswer {
-  views: number;
-}
+/** The analytics response: the article's view count, nothing else. */
+export const AnalyticsAnswerSchema = v.object({ views: v.number() });
+export type AnalyticsAnswer = v.InferOutput<typeof AnalyticsAnswerSchema>;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { EmailSchema } from './auth';
 import { MESSAGES } from './messages';
 
-/** Spec §5 and §9: the contact form minimums. The maximums keep one message readable in an inbox. */
+/** The contact form's minimum lengths; the maximums keep one message readable in an inbox. */
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 100 },
   subject: { min: 5, max: 150 },
@@ -18,7 +18,7 @@ const oneLine = (min: number, max: number, short: string, long: string) =>
     v.maxLength(max, long),
   );
 
-/** `POST /api/contact/` and the contact form (conventions.md): name, email, subject, message. */
+/** `POST /api/contact/` and the contact form: name, email, subject, message. */
 export const ContactSchema = v.object(
   {
     name: oneLine(
@@ -45,13 +45,14 @@ export const ContactSchema = v.object(
 );
 export type Contact = v.InferOutput<typeof ContactSchema>;
 
-/** The 201 answer: the stored message and the spec §9 success text. */
-export interface ContactReceipt {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_on: string;
-  detail: string;
-}
+/** The 201 answer: the stored message and the success text. */
+export const ContactReceiptSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  subject: v.string(),
+  message: v.string(),
+  created_on: v.string(),
+  detail: v.string(),
+});
+export type ContactReceipt = v.InferOutput<typeof ContactReceiptSchema>;

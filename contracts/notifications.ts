@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { pageOf } from './common';
 import { MESSAGES } from './messages';
-import type { Page } from './pagination';
+import { type Page, pageQuery } from './pagination';
 
-/** Spec §9 and conventions.md: the product's own platform name. */
+/** The product's own platform name: every notification's `system_type`. */
 export const SYSTEM_TYPE = 'guild';
 export const SYSTEM_TYPES = [SYSTEM_TYPE] as const;
-/** Spec §4, §9: at most this many notifications show at once; the rest wait. */
+/** At most this many notifications show at once; the rest wait. */
 export const NOTIFICATIONS_SHOWN_MAX = 5;
 
 export interface NotificationAction {
@@ -14,7 +15,7 @@ export interface NotificationAction {
   type: string;
 }
 
-/** Spec §3 Notification. */
+/** A notification, in the reader's language. */
 export interface Notification {
   id: string;
   title: string;
@@ -39,3 +40,36 @@ export const AllReadSchema = v.object(
   { system_type: v.optional(systemType, SYSTEM_TYPE) },
   MESSAGES.required,
 );
+
+/** `GET /notification/notification/`: the list query with an optional `system_type`. */
+export const NotificationListQuery = pageQuery(NotificationFilters);
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export const NotificationActionSchema = v.object({ id: v.string(), type: v.string() });
+
+export const NotificationSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  image: v.nullable(v.string()),
+  message: v.string(),
+  is_read: v.boolean(),
+  actions: v.array(NotificationActionSchema),
+  kind: v.string(),
+  system_type: v.string(),
+  created_on: v.string(),
+});
+
+/** The list envelope with the reader's unread count beside it. */
+export const NotificationPageSchema = v.object({
+  ...pageOf(NotificationSchema).entries,
+  unread_count: v.number(),
+});
+
+export const AllReadAnswerSchema = v.object({
+  detail: v.string(),
+  updated: v.number(),
+  unread_count: v.number(),
+});
+export type AllReadAnswer = v.InferOutput<typeof AllReadAnswerSchema>;

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
+import { ID_PATTERN, pageOf } from './common';
 import { MESSAGES } from './messages';
+import { pageQuery, QueryFlag } from './pagination';
 
-/** Spec §3 and conventions.md: the sites a profile links to, at most one link each. */
+/** The sites a profile links to, at most one link each. */
 export const SOCIAL_LINK_NAMES = [
   'github',
   'linkedin',
@@ -151,7 +153,7 @@ const expiryAfterIssue = <T extends { issue_date?: string | null; expiry_date?: 
   !input.expiry_date || !input.issue_date || input.expiry_date >= input.issue_date;
 
 // ---------------------------------------------------------------------------------------------
-// Certifications and awards (spec §3, §5; conventions.md names)
+// Certifications and awards
 
 const certificationEntries = {
   title: requiredText(MESSAGES.titleRequired, 200),
@@ -163,7 +165,7 @@ const certificationEntries = {
   description: optionalText(2000),
 };
 
-/** A certification: title, issuer, issue date and credential ID required (spec §5). */
+/** A certification: title, issuer, issue date and credential ID required. */
 export const CertificationSchema = v.pipe(
   v.object(certificationEntries, MESSAGES.required),
   v.forward(v.partialCheck([['issue_date'], ['expiry_date']], expiryAfterIssue, MESSAGES.expiryBeforeIssue), [
@@ -183,7 +185,7 @@ const awardEntries = {
   description: optionalText(2000),
 };
 
-/** An honor or award: title, issuing organization and award date required (spec §5). */
+/** An honor or award: title, issuing organization and award date required. */
 export const AwardSchema = v.pipe(
   v.object(awardEntries, MESSAGES.required),
   v.forward(v.partialCheck([['issue_date'], ['expiry_date']], expiryAfterIssue, MESSAGES.expiryBeforeIssue), [
@@ -194,7 +196,7 @@ export type AwardInput = v.InferOutput<typeof AwardSchema>;
 export const AwardPatchSchema = v.partial(v.object(awardEntries, MESSAGES.required));
 
 // ---------------------------------------------------------------------------------------------
-// Addresses (conventions.md: name, phone, address_line1, city, country, postal_code required)
+// Addresses: name, phone, address_line1, city, country, postal_code required
 
 const addressEntries = {
   name: requiredText(MESSAGES.required, 150),
@@ -242,7 +244,7 @@ export const SkillSchema = v.object(
   {
     title: skillTitle,
     description: skillDescription,
-    /** Spec §7 allows it; when sent it must be the signed-in user. */
+    /** The owner may be named; when sent it must be the signed-in user. */
     user: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
   },
   MESSAGES.required,
@@ -274,10 +276,10 @@ export type UpdateUserSkills = v.InferOutput<typeof UpdateUserSkillsSchema>;
 
 const anId = v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), v.maxLength(64));
 
-/** conventions.md: `{"skill": <user skill id>}`. */
+/** `{"skill": <user skill id>}`. */
 export const EndorseSchema = v.object({ skill: anId }, MESSAGES.required);
 
-/** Spec §7: `{full_name, email, id}`; the id names the user to follow or unfollow. */
+/** `{full_name, email, id}`; the id names the user to follow or unfollow. */
 export const FollowSchema = v.object(
   {
     id: anId,
@@ -298,21 +300,16 @@ const userFilter = v.pipe(
   v.nonEmpty(MESSAGES.userFilterRequired),
   v.maxLength(64),
 );
-/** Certification and award lists need a user id (spec §5). */
+/** Certification and award lists need a user id. */
 export const UserFilterRequired = { user: userFilter };
 export const UserFilterOptional = {
   user: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.userFilterRequired), v.maxLength(64))),
 };
 
 const contains = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)));
-const flag = v.optional(
-  v.pipe(
-    v.picklist(['true', 'false', '1', '0'], MESSAGES.invalidBody),
-    v.transform((s) => s === 'true' || s === '1'),
-  ),
-);
+const flag = v.optional(QueryFlag);
 
-/** The directory's orderings (spec §2 filter options: default, most viewed, most appreciations, most followers). */
+/** The directory's sort options (default, most viewed, most appreciations, most followers) as orderings. */
 export const PROFILE_ORDERINGS = {
   default: null,
   most_viewed: '-visits',
@@ -325,123 +322,157 @@ export const ProfileFilters = { name: contains, city: contains, location: contai
 export const HomeUserFilters = { ...ProfileFilters, is_gig_chat: flag };
 
 // ---------------------------------------------------------------------------------------------
-// Wire shapes (spec §3)
+// Route parts
 
-export interface SocialLink {
-  id: string;
-  name: SocialLinkName;
-  url: string;
-}
+const idOf = (notFound: string) => v.pipe(v.string(notFound), v.regex(ID_PATTERN, notFound));
+/** `/base_user/{user_id}/user-followers/` and `…/user-followings/`. */
+export const UserIdParamsSchema = v.object({ user_id: idOf(MESSAGES.notFound) });
+/** `DELETE /base_user/user-skill-endorsements/{skill}/`. */
+export const SkillParamsSchema = v.object({ skill: idOf(MESSAGES.notFound) });
 
-export interface UserSkill {
-  id: string;
-  title: string;
-  description: string | null;
-  endorsed_count: number;
-  user: string;
-  is_endorsed: boolean;
-}
+export const AddressListQuery = pageQuery();
+export const UserListQueryRequired = pageQuery(UserFilterRequired);
+export const UserListQueryOptional = pageQuery(UserFilterOptional);
+export const ConnectionListQuery = pageQuery({ name: contains });
+export const ProfileListQuery = pageQuery(ProfileFilters);
+export const HomeUserListQuery = pageQuery(HomeUserFilters);
 
-export interface Certification {
-  id: string;
-  title: string;
-  issued_by: string;
-  issue_date: string;
-  expiry_date: string | null;
-  certificate_id: string;
-  certificate_url: string | null;
-  description: string | null;
-  user: string;
-}
+// ---------------------------------------------------------------------------------------------
+// Answers
 
-export interface Award {
-  id: string;
-  title: string;
-  awarded_by: string;
-  award_date: string;
-  issue_date: string | null;
-  expiry_date: string | null;
-  description: string | null;
-  user: string;
-}
+const text = v.string();
+const maybe = v.nullable(v.string());
 
-export interface Address {
-  id: string;
-  name: string;
-  phone: string;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  state: string | null;
-  country: string;
-  postal_code: string;
-}
+export const SocialLinkAnswer = v.object({ id: text, name: v.picklist(SOCIAL_LINK_NAMES), url: text });
+export type SocialLink = v.InferOutput<typeof SocialLinkAnswer>;
 
-/** Spec §3 Profile card, plus the id every entity carries. */
-export interface ProfileCard {
-  id: string;
-  appreciations: number;
-  avatar: string | null;
-  banner_image: string | null;
-  city: string | null;
-  company_name: string | null;
-  description: string | null;
-  full_name: string;
+export const UserSkillAnswer = v.object({
+  id: text,
+  title: text,
+  description: maybe,
+  endorsed_count: v.number(),
+  user: text,
+  is_endorsed: v.boolean(),
+});
+export type UserSkill = v.InferOutput<typeof UserSkillAnswer>;
+
+/** `POST`/`DELETE …/user-skill-endorsements/`: the skill as it is now, with the confirmation. */
+export const EndorsementAnswer = v.object({ detail: text, ...UserSkillAnswer.entries });
+/** `PATCH /base_user/update-user-skill/`: the whole set as it is now. */
+export const SkillSetAnswer = v.object({ skills: v.array(UserSkillAnswer) });
+
+export const CertificationAnswer = v.object({
+  id: text,
+  title: text,
+  issued_by: text,
+  issue_date: text,
+  expiry_date: maybe,
+  certificate_id: text,
+  certificate_url: maybe,
+  description: maybe,
+  user: text,
+});
+export type Certification = v.InferOutput<typeof CertificationAnswer>;
+
+export const AwardAnswer = v.object({
+  id: text,
+  title: text,
+  awarded_by: text,
+  award_date: text,
+  issue_date: maybe,
+  expiry_date: maybe,
+  description: maybe,
+  user: text,
+});
+export type Award = v.InferOutput<typeof AwardAnswer>;
+
+export const AddressAnswer = v.object({
+  id: text,
+  name: text,
+  phone: text,
+  address_line1: text,
+  address_line2: maybe,
+  city: text,
+  state: maybe,
+  country: text,
+  postal_code: text,
+});
+export type Address = v.InferOutput<typeof AddressAnswer>;
+
+/** The profile card, plus the id every entity carries. */
+export const ProfileCardAnswer = v.object({
+  id: text,
+  appreciations: v.number(),
+  avatar: maybe,
+  banner_image: maybe,
+  city: maybe,
+  company_name: maybe,
+  description: maybe,
+  full_name: text,
   /** Only signed-in readers see contact details; visitors get null. */
-  email: string | null;
-  phone: string | null;
-  gender: 'Male' | 'Female' | null;
-  location: string | null;
-  foundation_date: string | null;
-  website: string | null;
-  social_links: SocialLink[];
-  follower: number;
-  following: number;
-  visits: number;
-  is_followed: boolean;
-  skills: UserSkill[];
-  job_title: string | null;
+  email: maybe,
+  phone: maybe,
+  gender: v.nullable(v.picklist(['Male', 'Female'])),
+  location: maybe,
+  foundation_date: maybe,
+  website: maybe,
+  social_links: v.array(SocialLinkAnswer),
+  follower: v.number(),
+  following: v.number(),
+  visits: v.number(),
+  is_followed: v.boolean(),
+  skills: v.array(UserSkillAnswer),
+  job_title: maybe,
   /** Chat arrives in a later issue: null, null and 0 until then. */
-  last_message: string | null;
-  last_message_timestamp: string | null;
-  unread_messages_count: number;
+  last_message: maybe,
+  last_message_timestamp: maybe,
+  unread_messages_count: v.number(),
   /** Reviews arrive in a later issue: null until then. */
-  rating: number | null;
-  is_expert: boolean;
-}
+  rating: v.nullable(v.number()),
+  is_expert: v.boolean(),
+});
+export type ProfileCard = v.InferOutput<typeof ProfileCardAnswer>;
 
-/** Spec §3 Home page user (plus job_title and is_expert, which the cards show). */
-export interface HomePageUser {
-  id: string;
-  full_name: string;
-  avatar: string | null;
-  social_links: SocialLink[];
-  location: string | null;
-  city: string | null;
-  description: string | null;
-  company_name: string | null;
+/** A home page user (plus job_title and is_expert, which the cards show). */
+export const HomePageUserAnswer = v.object({
+  id: text,
+  full_name: text,
+  avatar: maybe,
+  social_links: v.array(SocialLinkAnswer),
+  location: maybe,
+  city: maybe,
+  description: maybe,
+  company_name: maybe,
   /** Teams arrive in a later issue: null until then. */
-  team: null | { id: string; name: string };
-  follower: number;
-  following: number;
-  appreciations: number;
-  visits: number;
-  is_followed: boolean;
-  skills: UserSkill[];
-  job_title: string | null;
-  is_expert: boolean;
-}
+  team: v.nullable(v.object({ id: text, name: text })),
+  follower: v.number(),
+  following: v.number(),
+  appreciations: v.number(),
+  visits: v.number(),
+  is_followed: v.boolean(),
+  skills: v.array(UserSkillAnswer),
+  job_title: maybe,
+  is_expert: v.boolean(),
+});
+export type HomePageUser = v.InferOutput<typeof HomePageUserAnswer>;
 
-export interface FollowResult {
-  detail: string;
-  /** The followed (or unfollowed) user and their counts after the change. */
-  id: string;
-  is_followed: boolean;
-  follower: number;
-  following: number;
-}
+/** A follow or unfollow: the target and their counts after the change. */
+export const FollowAnswer = v.object({
+  detail: text,
+  id: text,
+  is_followed: v.boolean(),
+  follower: v.number(),
+  following: v.number(),
+});
+export type FollowResult = v.InferOutput<typeof FollowAnswer>;
 
-export interface ExpertModeResult {
-  detail: string;
-  is_expert: boolean;
-}
+export const ExpertModeAnswer = v.object({ detail: text, is_expert: v.boolean() });
+export type ExpertModeResult = v.InferOutput<typeof ExpertModeAnswer>;
+
+export const AddressPage = pageOf(AddressAnswer);
+export const SocialLinkPage = pageOf(SocialLinkAnswer);
+export const UserSkillPage = pageOf(UserSkillAnswer);
+export const CertificationPage = pageOf(CertificationAnswer);
+export const AwardPage = pageOf(AwardAnswer);
+export const ProfileCardPage = pageOf(ProfileCardAnswer);
+export const HomePageUserPage = pageOf(HomePageUserAnswer);

@@ -102,7 +102,7 @@ export async function buildApp(opts: AppOptions) {
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Retry in ${context.after}` }),
   });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 50 } });
-  await app.register(pages, { distDir });
+  await app.register(pages, { distDir, https: new URL(env.publicUrl).protocol === 'https:' });
   await app.register(marketPages, { distDir });
 
   // ---------------------------------------------------------------- ports between modules
@@ -142,7 +142,11 @@ export async function buildApp(opts: AppOptions) {
       await api.register(outsideSignInRoutes, { env, accounts: signInAccounts, firebase });
       await api.register(contactRoutes, { inbox: env.contactInbox });
       await api.register(profilesRoutes, { publicUrl: env.publicUrl });
-      await api.register(statsRoutes, { stats: env.stats });
+      await api.register(statsRoutes, {
+        stats: env.stats,
+        codingLinks: profilePorts.codingLinks,
+        publicUrl: env.publicUrl,
+      });
       await api.register(notificationsRoutes, { publicUrl: env.publicUrl });
       await api.register(gigsRoutes, { publicUrl: env.publicUrl, purchases, follows: followCounts });
       await api.register(teamsRoutes, { publicUrl: env.publicUrl, tags: gigTags });

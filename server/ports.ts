@@ -195,6 +195,22 @@ export interface FollowCounts {
   followedBy(readerId: string, userIds: readonly string[]): Promise<Set<string>>;
 }
 
+/** A user's link to a coding profile: the stats module imports GitHub and LeetCode from these. */
+export interface CodingLink {
+  userId: string;
+  source: 'github' | 'leetcode';
+  /** The profile URL as the user gave it; `contracts/profiles.ts` reads the handle out of it. */
+  url: string;
+}
+
+/** What the stats module needs from the profiles module: who links which coding profile. */
+export interface CodingLinks {
+  /** A user's GitHub and LeetCode links; null when there is no such user. */
+  ofUser(userId: string): Promise<CodingLink[] | null>;
+  /** Every user's GitHub and LeetCode links (the refresher's sweep). */
+  all(): Promise<CodingLink[]>;
+}
+
 /** What the auth plugin needs to turn a bearer token into a user: the sessions module answers it. */
 export interface SessionVerifier {
   verify(token: string): Promise<{ userId: string; sessionId: string } | null>;

@@ -15,7 +15,7 @@ function StatsFrame<T>({
   title: string;
   id: string;
   load: () => Promise<StatsAnswer<T>>;
-  children: (answer: StatsAnswer<T> & { data: T }) => React.ReactNode;
+  children: (answer: { data: T; profile_url: string }) => React.ReactNode;
 }) {
   const { t, m, lang } = useI18n();
   const state = useLoad(load, id);
@@ -28,20 +28,23 @@ function StatsFrame<T>({
       ) : (
         <ErrorState failure={state.failure} onRetry={state.reload} />
       );
-  } else if (state.data.status !== 'ready' || !state.data.data) {
+  } else if (state.data.freshness.status !== 'ready') {
+    const { freshness } = state.data;
     body = (
-      <p className={state.data.status === 'failed' ? 'form-alert form-alert-error' : 'muted'} role="status">
-        {m(state.data.detail ?? '')}
+      <p className={freshness.status === 'failed' ? 'form-alert form-alert-error' : 'muted'} role="status">
+        {m(freshness.detail ?? '')}
       </p>
     );
   } else {
-    const answer = state.data as StatsAnswer<T> & { data: T };
+    // The profile fields sit at the top level, their freshness beside them.
+    const { freshness, ...data } = state.data;
     body = (
       <>
-        {children(answer)}
+        {children({ data: data as T, profile_url: freshness.profile_url })}
         <p className="muted stats-fetched">
-          {answer.fetched_at && t('profile.stats.fetched', { date: formatDate(lang, answer.fetched_at) })}
-          {answer.stale && ` ${t('profile.stats.stale')}`}
+          {freshness.fetched_at &&
+            t('profile.stats.fetched', { date: formatDate(lang, freshness.fetched_at) })}
+          {freshness.stale && ` ${t('profile.stats.stale')}`}
         </p>
       </>
     );
@@ -93,7 +96,7 @@ export function GithubSection({ userId }: { userId: string }) {
                 {gh.repos.map((r) => (
                   <li key={r.name} className="repo">
                     <a
-                      href={r.html_url}
+                      href={r.html_url ?? undefined}
                       rel="noopener noreferrer"
                       target="_blank"
                       dir="ltr"

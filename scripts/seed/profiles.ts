@@ -1079,7 +1079,7 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
   const stats = createStatsRepo(db);
   const fetchedAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + 86_400_000).toISOString();
-  experts.forEach(({ row, person }, i) => {
+  for (const [i, { row, person }] of experts.entries()) {
     const avatarUrl = row.avatar ? `/media/${row.avatar}` : '';
     if (person.github) {
       const ideas = person.skills.flatMap((s) => REPO_IDEAS[s] ?? []);
@@ -1103,7 +1103,7 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
           avatar_url: `/media/demo/orgs/${o.login}.png`,
           description: o.description,
         }));
-      stats.pin({
+      await stats.pin({
         userId: row.id,
         source: 'github',
         username: person.github,
@@ -1149,7 +1149,7 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
           creationDate: day(daysAgo(300, now)),
         },
       ].slice(0, 1 + (i % 3));
-      stats.pin({
+      await stats.pin({
         userId: row.id,
         source: 'leetcode',
         username: person.leetcode,
@@ -1187,7 +1187,7 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
         expiresAt,
       });
     }
-  });
+  }
 
   // ---------------------------------------------------------------- notifications for the demo accounts
   const notifier = createNotifier(db, createEventBus());

@@ -1,7 +1,9 @@
 import Fastify from 'fastify';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { PageQuerySchema } from '../../contracts/pagination';
 import errors from '../plugins/errors';
-import { pageWindow, toPage } from './pagination';
+import { pageWindow, toPage, windowOf } from './pagination';
 
 async function app() {
   const a = Fastify();
@@ -33,12 +35,32 @@ describe('pagination', () => {
     expect(body.next).toBeNull();
   });
 
-  it('refuses a page size over 100 or a page that is not a number', async () => {
+  it('serves a page size over 100 as 100, and refuses a page or size that is not a number', async () => {
     const a = await app();
-    expect((await a.inject('/list?page_size=101')).statusCode).toBe(400);
+    const big = await a.inject('/list?page_size=101&all_pages=false');
+    expect(big.statusCode).toBe(200);
+    expect(big.json().results).toHaveLength(45);
+    const huge = (await a.inject('/list?page_size=5000&page=1')).json();
+    expect(huge.next).toBeNull();
+    expect((await a.inject('/list?page_size=abc')).statusCode).toBe(400);
+    expect((await a.inject('/list?page_size=0')).statusCode).toBe(400);
     expect((await a.inject('/list?page=abc')).json()).toEqual({
       page: ['Please enter a valid number.'],
       codes: { page: ['invalidNumber'] },
     });
+  });
+});
+
+describe('windowOf', () => {
+  it('turns a query parsed by its route schema into the rows to read', () => {
+    expect(windowOf(v.parse(PageQuerySchema, { page: '3', page_size: '10' }))).toMatchObject({
+      limit: 10,
+      offset: 20,
+    });
+    expect(windowOf(v.parse(PageQuerySchema, { page: '3', all_pages: 'true' }))).toMatchObject({
+      limit: 1000,
+      offset: 0,
+    });
+    expect(windowOf(v.parse(PageQuerySchema, { page_size: '500' }))).toMatchObject({ limit: 100, offset: 0 });
   });
 });

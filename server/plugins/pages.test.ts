@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app';
 import errors from './errors';
 import pages from './pages';
 
@@ -56,5 +57,38 @@ describe('built pages', () => {
     const api = await app.inject('/api/no/such/');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent only when the site is served over https', async () => {
+    const answers: Record<string, unknown> = {};
+    for (const https of [false, true, undefined]) {
+      const a = Fastify();
+      await a.register(errors);
+      await a.register(pages, { distDir: dist, https });
+      answers[String(https)] = (await a.inject('/post/')).headers['strict-transport-security'];
+      await a.close();
+    }
+    expect(answers).toEqual({
+      false: undefined,
+      true: 'max-age=31536000; includeSubDomains',
+      undefined: undefined,
+    });
+  });
+
+  it('follows the scheme of PUBLIC_URL in the whole app', async () => {
+    for (const [publicUrl, expected] of [
+      ['https://guild.example', 'max-age=31536000; includeSubDomains'],
+      ['http://guild.test', undefined],
+    ] as const) {
+      const t = await createTestApp({ env: { PUBLIC_URL: publicUrl, STATS_REFRESH_SECONDS: '0' } });
+      try {
+        const res = await t.call('GET', '/api/gig/gig/user-profile/');
+        expect(res.headers['strict-transport-security']).toBe(expected);
+      } finally {
+        await t.close();
+      }
+    }
   });
 });

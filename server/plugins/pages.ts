@@ -37,11 +37,16 @@ export async function inlineScriptHashes(distDir: string): Promise<string[]> {
   return [...hashes];
 }
 
-/** Serves the built site from dist/ with security headers; unknown /api paths answer JSON 404s. */
+/**
+ * Serves the built site from dist/ with security headers; unknown /api paths answer JSON 404s.
+ * `https`: the site's public URL is https, so browsers are told to keep to https (HSTS); over plain
+ * http the header would pin a local or test host to https, so it is not sent.
+ */
 export default fp(
-  async (app: FastifyInstance, opts: { distDir: string }) => {
+  async (app: FastifyInstance, opts: { distDir: string; https?: boolean }) => {
     const hashes = await inlineScriptHashes(opts.distDir);
     await app.register(helmet, {
+      strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       contentSecurityPolicy: {
         useDefaults: false,

@@ -80,6 +80,13 @@ for (const lang of ['en', 'es'] as const) {
     await expect(form.locator('[data-status]')).toHaveText(text.required);
     await expect(form.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
 
+    // An address that is not one gets the same words, from the server.
+    await form.getByRole('textbox').fill('not-an-address');
+    const refused = page.waitForResponse('**/api/newsletter/subscribe/');
+    await form.getByRole('button').click();
+    expect((await refused).status()).toBe(400);
+    await expect(form.locator('[data-status]')).toHaveText(text.required);
+
     // Hold the request a moment to see the submitting state.
     let release = () => {};
     const held = new Promise<void>((resolve) => {

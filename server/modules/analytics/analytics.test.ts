@@ -99,13 +99,13 @@ describe('the daily salt', () => {
     const service = createAnalyticsService({ repo: createAnalyticsRepo(t.db), distDir, now: () => now });
     const same = { address: '10.9.3.1', userAgent: 'Reader/1.0' };
     publish('daily-article');
-    expect(service.view('daily-article', same)).toBe(1);
-    expect(service.view('daily-article', same)).toBe(1);
+    expect(await service.view('daily-article', same)).toBe(1);
+    expect(await service.view('daily-article', same)).toBe(1);
     const firstSalt = t.db.select().from(analyticsSalts).all();
     expect(firstSalt.map((s) => s.day)).toEqual(['2026-03-01']);
 
     now = new Date('2026-03-02T00:01:00Z');
-    expect(service.view('daily-article', same)).toBe(2);
+    expect(await service.view('daily-article', same)).toBe(2);
     const salts = t.db.select().from(analyticsSalts).all();
     expect(salts.map((s) => s.day)).toEqual(['2026-03-02']);
     expect(salts[0]!.salt).not.toBe(firstSalt[0]!.salt);
@@ -117,5 +117,23 @@ describe('the daily salt', () => {
         .map((m) => m.day),
     );
     expect([...days]).toEqual(['2026-03-02']);
+  });
+});
+
+describe('views sent at the same moment', () => {
+  it('count a reader once per article and day, and every other reader once', async () => {
+    const service = createAnalyticsService({
+      repo: createAnalyticsRepo(t.db),
+      distDir,
+      now: () => new Date('2026-04-01T12:00:00Z'),
+    });
+    publish('busy-article');
+    const reader = { address: '10.9.4.1', userAgent: 'Reader/2.0' };
+    const others = Array.from({ length: 4 }, (_, i) => ({ address: `10.9.5.${i}`, userAgent: 'Other/1.0' }));
+    await Promise.all([
+      ...Array.from({ length: 5 }, () => service.view('busy-article', reader)),
+      ...others.map((o) => service.view('busy-article', o)),
+    ]);
+    expect(await service.view('busy-article', reader)).toBe(5);
   });
 });

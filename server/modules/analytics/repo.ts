@@ -1,15 +1,16 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { analyticsSalts, articleViewMarks, articleViews } from '../../../db/schema';
+import { transaction } from '../../lib/transaction';
 
 /** The only place the analytics module touches Drizzle. */
 export function createAnalyticsRepo(db: Db) {
   return {
     /** Runs `fn` in one transaction, so a view is marked and counted together or not at all. */
-    transaction: <T>(fn: () => T): T => db.transaction(() => fn()),
+    transaction: <T>(fn: () => Promise<T>): Promise<T> => transaction(db, fn),
 
     /** The salt of `day`, made once; every other day's salt and marks are deleted with it. */
-    saltFor(day: string, fresh: () => string): string {
+    async saltFor(day: string, fresh: () => string): Promise<string> {
       const found = db.select().from(analyticsSalts).where(eq(analyticsSalts.day, day)).get();
       if (found) return found.salt;
       db.delete(analyticsSalts).where(ne(analyticsSalts.day, day)).run();
@@ -19,7 +20,7 @@ export function createAnalyticsRepo(db: Db) {
     },
 
     /** Marks a reader as counted for an article today; answers false when they already were. */
-    mark(day: string, slug: string, readerHash: string): boolean {
+    async mark(day: string, slug: string, readerHash: string): Promise<boolean> {
       const result = db
         .insert(articleViewMarks)
         .values({ day, slug, readerHash })
@@ -28,18 +29,18 @@ export function createAnalyticsRepo(db: Db) {
       return result.changes > 0;
     },
 
-    increment(slug: string): void {
+    async increment(slug: string): Promise<void> {
       db.insert(articleViews)
         .values({ slug, views: 1 })
         .onConflictDoUpdate({ target: articleViews.slug, set: { views: sql`${articleViews.views} + 1` } })
         .run();
     },
 
-    views(slug: string): number {
+    async views(slug: string): Promise<number> {
       return db.select().from(articleViews).where(eq(articleViews.slug, slug)).get()?.views ?? 0;
     },
 
-    marksOf(day: string, slug: string) {
+    async marksOf(day: string, slug: string) {
       return db
         .select()
         .from(articleViewMarks)

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AnalyticsAnswer, AnalyticsQuerySchema, articleSlug } from '../../../contracts/analytics';
+import type * as v from 'valibot';
+import { AnalyticsAnswerSchema, AnalyticsQuerySchema, articleSlug } from '../../../contracts/analytics';
 import { MESSAGES } from '../../../contracts/messages';
 import { HttpError } from '../../lib/http-errors';
-import { parse } from '../../lib/validate';
+import { routeSchema } from '../../lib/route-schema';
 import { createAnalyticsRepo } from './repo';
 import { createAnalyticsService } from './service';
 
@@ -11,15 +12,28 @@ import { createAnalyticsService } from './service';
 async function analyticsRoutes(app: FastifyInstance, opts: { distDir: string }) {
   const service = createAnalyticsService({ repo: createAnalyticsRepo(app.db), distDir: opts.distDir });
 
-  app.get('/analytics', async (request, reply): Promise<AnalyticsAnswer> => {
-    const { url } = parse(AnalyticsQuerySchema, request.query);
-    const slug = articleSlug(url)!;
-    if (!service.isArticle(slug)) throw new HttpError(404, MESSAGES.notFound);
-    reply.header('cache-control', 'no-store');
-    return {
-      views: service.view(slug, { address: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
-    };
-  });
+  app.get<{ Querystring: v.InferOutput<typeof AnalyticsQuerySchema> }>(
+    '/analytics',
+    {
+      schema: routeSchema({
+        summary: 'Counts a view of a Journal article and answers its view count',
+        tags: ['analytics'],
+        query: AnalyticsQuerySchema,
+        response: { 200: AnalyticsAnswerSchema },
+      }),
+    },
+    async (request, reply) => {
+      const slug = articleSlug(request.query.url)!;
+      if (!service.isArticle(slug)) throw new HttpError(404, MESSAGES.notFound);
+      reply.header('cache-control', 'no-store');
+      return {
+        views: await service.view(slug, {
+          address: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        }),
+      };
+    },
+  );
 }
 
 export default fp(analyticsRoutes, {

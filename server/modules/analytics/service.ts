@@ -16,7 +16,7 @@ export interface Reader {
 }
 
 /**
- * View counts of Guild Journal articles (spec §2, §7). No cookies and no stored addresses: a reader
+ * View counts of Guild Journal articles. No cookies and no stored addresses: a reader
  * is recognised for one day by a hash of address, user agent and article keyed with that day's random
  * salt, and the salt is thrown away when the day ends.
  */
@@ -27,14 +27,14 @@ export function createAnalyticsService({ repo, distDir, now = () => new Date() }
     isArticle,
 
     /** Records one view of `slug` by `reader` (once per reader, article and day); answers the count. */
-    view(slug: string, reader: Reader): number {
+    async view(slug: string, reader: Reader): Promise<number> {
       const day = now().toISOString().slice(0, 10);
-      return repo.transaction(() => {
-        const salt = repo.saltFor(day, () => randomBytes(32).toString('base64url'));
+      return repo.transaction(async () => {
+        const salt = await repo.saltFor(day, () => randomBytes(32).toString('base64url'));
         const readerHash = createHash('sha256')
           .update(`${salt}\n${reader.address}\n${reader.userAgent}\n${slug}`)
           .digest('hex');
-        if (repo.mark(day, slug, readerHash)) repo.increment(slug);
+        if (await repo.mark(day, slug, readerHash)) await repo.increment(slug);
         return repo.views(slug);
       });
     },

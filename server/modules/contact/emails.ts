@@ -1,23 +1,20 @@
 import type { Language } from '../../../contracts/auth';
 import type { Contact } from '../../../contracts/contact';
 import { renderMail } from '../../lib/mail-layout';
+import { COPY, INBOX_LANGUAGE } from './copy';
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'Arabic' };
-
-/**
- * The message as the site's inbox receives it. Written in English for the team that reads the
- * inbox; the visitor's own words are passed through untouched (and escaped by the layout).
- */
+/** The message as the site's inbox receives it, in the inbox's language, with the sender's words as written. */
 export function contactInboxMessage(input: Contact, language: Language, signedInUserId: string | null) {
+  const c = COPY[INBOX_LANGUAGE];
   return renderMail({
-    lang: 'en',
-    subject: `[Guild contact] ${input.subject}`,
-    greeting: `New message from the contact form, sent by ${input.name} <${input.email}>.`,
+    lang: INBOX_LANGUAGE,
+    subject: c.subject(input.subject),
+    greeting: c.greeting(input.name, input.email),
     paragraphs: [
-      `Subject: ${input.subject}`,
+      c.subjectLine(input.subject),
       ...input.message.split(/\n\s*\n/).map((p) => p.trim()),
-      `Interface language: ${LANGUAGE_NAMES[language]}.${signedInUserId ? ` Signed in as user ${signedInUserId}.` : ' Not signed in.'}`,
+      `${c.languageLine(c.languageNames[language])} ${signedInUserId ? c.signedIn(signedInUserId) : c.notSignedIn}`,
     ],
-    footer: `Reply to this e-mail to answer ${input.name} directly.`,
+    footer: c.footer(input.name),
   });
 }

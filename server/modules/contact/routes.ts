@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ContactSchema } from '../../../contracts/contact';
+import { type Contact, ContactReceiptSchema, ContactSchema } from '../../../contracts/contact';
 import { requestLanguage } from '../../lib/language';
 import { LIMITS } from '../../lib/rate-limits';
-import { parse } from '../../lib/validate';
+import { routeSchema } from '../../lib/route-schema';
 import { createContactRepo } from './repo';
 import { createContactService } from './service';
 
-/** `POST /api/contact/` (conventions.md): open to visitors and members alike, rate-limited. */
+/** `POST /api/contact/`: open to visitors and members alike, rate-limited per address. */
 async function contactRoutes(app: FastifyInstance, opts: { inbox: string }) {
   const service = createContactService({
     repo: createContactRepo(app.db),
@@ -16,14 +16,25 @@ async function contactRoutes(app: FastifyInstance, opts: { inbox: string }) {
     log: app.log,
   });
 
-  app.post('/contact/', { config: { rateLimit: LIMITS.contact } }, async (request, reply) => {
-    const input = parse(ContactSchema, request.body);
-    const receipt = await service.send(input, {
-      language: requestLanguage(request),
-      userId: request.auth?.userId ?? null,
-    });
-    return reply.code(201).send(receipt);
-  });
+  app.post<{ Body: Contact }>(
+    '/contact/',
+    {
+      config: { rateLimit: LIMITS.contact },
+      schema: routeSchema({
+        summary: 'Sends a message to the site’s inbox',
+        tags: ['contact'],
+        body: ContactSchema,
+        response: { 201: ContactReceiptSchema },
+      }),
+    },
+    async (request, reply) => {
+      const receipt = await service.send(request.body, {
+        language: requestLanguage(request),
+        userId: request.auth?.userId ?? null,
+      });
+      return reply.code(201).send(receipt);
+    },
+  );
 }
 
 export default fp(contactRoutes, {

@@ -20,7 +20,7 @@ interface Deps {
 export function createContactService({ repo, mailer, inbox, log }: Deps) {
   return {
     async send(input: Contact, from: { language: Language; userId: string | null }): Promise<ContactReceipt> {
-      const row = repo.insert({ ...input, language: from.language, userId: from.userId });
+      const row = await repo.insert({ ...input, language: from.language, userId: from.userId });
       try {
         await mailer.send({
           to: inbox,
@@ -32,7 +32,7 @@ export function createContactService({ repo, mailer, inbox, log }: Deps) {
         log.error({ err, contactMessageId: row.id }, 'contact message could not be mailed');
         throw new HttpError(503, MESSAGES.unavailable);
       }
-      repo.markMailed(row.id);
+      await repo.markMailed(row.id);
       return serializeReceipt(row);
     },
   };

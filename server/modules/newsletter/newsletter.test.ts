@@ -94,17 +94,29 @@ describe('subscribing to The Source', () => {
     );
   });
 
-  it('answers a missing or wrong address on email, in the reader’s language', async () => {
+  it('answers a missing, empty or invalid address with "address required" on email, in the reader’s language', async () => {
     expect((await subscribe({ locale: 'en' })).body).toEqual({ email: ['Email address required.'] });
     expect((await subscribe({ email: ' ', locale: 'es' })).body).toEqual({
       email: ['La dirección de email es necesaria.'],
     });
     const wrong = await subscribe({ email: 'not-an-address', locale: 'es-ES' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ email: ['Introduce una dirección de email válida.'] });
+    expect(wrong.body).toEqual({ email: ['La dirección de email es necesaria.'] });
     expect((await subscribe({ email: 'nope@', locale: 'en' })).body).toEqual({
-      email: ['Please enter a valid email address.'],
+      email: ['Email address required.'],
     });
+    expect((await subscribe({ email: 42, locale: 'en' })).body).toEqual({
+      email: ['Email address required.'],
+    });
+  });
+
+  it('takes the language from Accept-Language when the body has no locale', async () => {
+    const res = await t.call('POST', '/api/newsletter/subscribe/', {
+      payload: { email: 'nope' },
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ email: ['La dirección de email es necesaria.'] });
   });
 
   it('answers a filled honeypot like any other request but stores and sends nothing', async () => {

@@ -29,7 +29,7 @@ export interface SendProgress {
 const isUniqueViolation = (e: unknown) =>
   typeof e === 'object' && e !== null && (e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
-/** The Source: double opt-in, one-click unsubscribe and sending issues (spec §4, §5, §8). */
+/** The Source: double opt-in, one-click unsubscribe and sending issues. */
 export function createNewsletterService({
   repo,
   mailer,
@@ -58,7 +58,7 @@ export function createNewsletterService({
   }
 
   /** The subscriber an unsubscribe token names, or undefined when it is not genuine. */
-  function subscriberOf(token: string): NewsletterSubscriberRow | undefined {
+  async function subscriberOf(token: string): Promise<NewsletterSubscriberRow | undefined> {
     const id = readUnsubscribeToken(signingKey, token);
     return id ? repo.byId(id) : undefined;
   }
@@ -74,12 +74,12 @@ export function createNewsletterService({
      */
     async subscribe(input: { email: string; locale: JournalLocale; honeypot: boolean }): Promise<void> {
       if (input.honeypot) return;
-      const existing = repo.byEmail(input.email);
+      const existing = await repo.byEmail(input.email);
       if (existing?.status === 'confirmed') return;
       const { token, patch } = freshToken();
       let row: NewsletterSubscriberRow;
       if (existing) {
-        row = repo.update(existing.id, {
+        row = await repo.update(existing.id, {
           ...patch,
           locale: input.locale,
           status: 'pending',
@@ -87,11 +87,11 @@ export function createNewsletterService({
         });
       } else {
         try {
-          row = repo.insert({ email: input.email, locale: input.locale, status: 'pending', ...patch });
+          row = await repo.insert({ email: input.email, locale: input.locale, status: 'pending', ...patch });
         } catch (e) {
           // Two forms sent at once: the other one made the row; send its owner a working link.
           if (!isUniqueViolation(e)) throw e;
-          row = repo.update(repo.byEmail(input.email)!.id, patch);
+          row = await repo.update((await repo.byEmail(input.email))!.id, patch);
         }
       }
       // A mail that cannot be sent fails the request, so the form shows its error instead of
@@ -100,8 +100,8 @@ export function createNewsletterService({
     },
 
     /** Follows an activation link; answers the confirmed subscriber, or undefined for a bad link. */
-    confirm(token: string): NewsletterSubscriberRow | undefined {
-      const row = repo.byConfirmTokenHash(hashToken(token));
+    async confirm(token: string): Promise<NewsletterSubscriberRow | undefined> {
+      const row = await repo.byConfirmTokenHash(hashToken(token));
       if (row?.status !== 'pending') return undefined;
       if (!row.confirmExpiresAt || row.confirmExpiresAt < now().toISOString()) return undefined;
       return repo.update(row.id, {
@@ -113,8 +113,8 @@ export function createNewsletterService({
     },
 
     /** Takes an address off the list (again and again, if asked); undefined for a bad token. */
-    unsubscribe(token: string): NewsletterSubscriberRow | undefined {
-      const row = subscriberOf(token);
+    async unsubscribe(token: string): Promise<NewsletterSubscriberRow | undefined> {
+      const row = await subscriberOf(token);
       if (!row) return undefined;
       if (row.status === 'unsubscribed') return row;
       return repo.update(row.id, {
@@ -141,12 +141,12 @@ export function createNewsletterService({
         en,
         es: (await loadIssue(contentDir, number, 'es')) ?? en,
       };
-      const recipients = repo.confirmed();
+      const recipients = await repo.confirmed();
       const progress: SendProgress = { done: 0, total: recipients.length, sent: 0, skipped: 0, failed: 0 };
       onProgress({ ...progress });
       for (const subscriber of recipients) {
         const issue = issues[subscriber.locale];
-        if (!repo.claimDelivery(subscriber.id, number, issue.lang)) {
+        if (!(await repo.claimDelivery(subscriber.id, number, issue.lang))) {
           progress.skipped += 1;
         } else {
           const url = unsubscribeUrl(subscriber.id);
@@ -158,7 +158,7 @@ export function createNewsletterService({
             });
             progress.sent += 1;
           } catch (err) {
-            repo.releaseDelivery(subscriber.id, number);
+            await repo.releaseDelivery(subscriber.id, number);
             progress.failed += 1;
             log?.error({ err, subscriberId: subscriber.id }, 'issue could not be sent');
           }

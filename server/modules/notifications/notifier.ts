@@ -15,10 +15,14 @@ export function createNotifier(db: Db, events: EventBus): Notifier {
   const repo = createNotificationsRepo(db);
   return {
     async notify(userId, input) {
-      if (input.onceWhileUnread && input.actorId && repo.unreadFrom(userId, input.kind, input.actorId)) {
+      if (
+        input.onceWhileUnread &&
+        input.actorId &&
+        (await repo.unreadFrom(userId, input.kind, input.actorId))
+      ) {
         return null;
       }
-      const row = repo.insert({
+      const row = await repo.insert({
         userId,
         systemType: input.systemType ?? SYSTEM_TYPE,
         kind: input.kind,

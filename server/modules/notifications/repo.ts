@@ -12,12 +12,16 @@ export function createNotificationsRepo(db: Db) {
       : eq(notifications.userId, userId);
 
   return {
-    insert: (row: NewNotification) => db.insert(notifications).values(row).returning().get(),
+    async insert(row: NewNotification): Promise<NotificationRow> {
+      return db.insert(notifications).values(row).returning().get();
+    },
 
-    byId: (id: string) => db.select().from(notifications).where(eq(notifications.id, id)).get(),
+    async byId(id: string): Promise<NotificationRow | undefined> {
+      return db.select().from(notifications).where(eq(notifications.id, id)).get();
+    },
 
-    /** Newest first. */
-    page(userId: string, systemType: string | undefined, limit: number, offset: number) {
+    /** One page of a user's notifications, newest first, and how many there are in all. */
+    async page(userId: string, systemType: string | undefined, limit: number, offset: number) {
       const where = scope(userId, systemType);
       const rows = db
         .select()
@@ -31,16 +35,19 @@ export function createNotificationsRepo(db: Db) {
       return { rows, total };
     },
 
-    unreadCount: (userId: string, systemType?: string) =>
-      db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(scope(userId, systemType), eq(notifications.isRead, false)))
-        .get()?.n ?? 0,
+    async unreadCount(userId: string, systemType?: string): Promise<number> {
+      return (
+        db
+          .select({ n: count() })
+          .from(notifications)
+          .where(and(scope(userId, systemType), eq(notifications.isRead, false)))
+          .get()?.n ?? 0
+      );
+    },
 
     /** An unread notification of this kind from this actor, to avoid repeating ourselves. */
-    unreadFrom: (userId: string, kind: string, actorId: string) =>
-      db
+    async unreadFrom(userId: string, kind: string, actorId: string): Promise<NotificationRow | undefined> {
+      return db
         .select()
         .from(notifications)
         .where(
@@ -51,22 +58,26 @@ export function createNotificationsRepo(db: Db) {
             eq(notifications.isRead, false),
           ),
         )
-        .get(),
+        .get();
+    },
 
-    setRead: (id: string, isRead: boolean) =>
-      db
+    async setRead(id: string, isRead: boolean): Promise<NotificationRow> {
+      return db
         .update(notifications)
         .set({ isRead })
         .where(eq(notifications.id, id))
         .returning()
-        .get() as NotificationRow,
+        .get() as NotificationRow;
+    },
 
-    markAllRead: (userId: string, systemType: string) =>
-      db
+    /** Marks every unread notification of the user read; answers how many changed. */
+    async markAllRead(userId: string, systemType: string): Promise<number> {
+      return db
         .update(notifications)
         .set({ isRead: true })
         .where(and(scope(userId, systemType), eq(notifications.isRead, false)))
-        .run().changes,
+        .run().changes;
+    },
   };
 }
 

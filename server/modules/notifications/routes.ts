@@ -1,49 +1,91 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../../../contracts/messages';
-import { AllReadSchema, MarkReadSchema, NotificationFilters } from '../../../contracts/notifications';
-import { HttpError } from '../../lib/http-errors';
+import type * as v from 'valibot';
+import { type IdParams, IdParamsSchema } from '../../../contracts/common';
+import {
+  AllReadAnswerSchema,
+  AllReadSchema,
+  MarkReadSchema,
+  NotificationListQuery,
+  NotificationPageSchema,
+  NotificationSchema,
+} from '../../../contracts/notifications';
 import { requestLanguage } from '../../lib/language';
-import { pageWindow, toPage } from '../../lib/pagination';
-import { parse } from '../../lib/validate';
+import { toPage, windowOf } from '../../lib/pagination';
+import { routeSchema } from '../../lib/route-schema';
 import { createNotificationsRepo } from './repo';
-import { serializeNotification } from './serializers';
+import { createNotificationsService } from './service';
 
-/** Spec §7 Notifications: the list with unread_count, mark one read, mark all read. */
+const tags = ['notifications'];
+
+/** The reader's notifications: the list with `unread_count`, mark one read, mark all read. */
 async function notificationsRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
-  const repo = createNotificationsRepo(app.db);
-  const authed = { onRequest: app.requireAuth };
-  const mediaUrl = (key: string | null) => app.storage.publicUrl(key);
-
-  app.get('/notification/notification/', authed, async (request) => {
-    const userId = request.auth!.userId;
-    const window = pageWindow(request, NotificationFilters);
-    const { system_type } = window.filters;
-    const { rows, total } = repo.page(userId, system_type, window.limit, window.offset);
-    const lang = requestLanguage(request);
-    const page = toPage(
-      request,
-      opts.publicUrl,
-      window,
-      total,
-      rows.map((row) => serializeNotification(row, lang, mediaUrl)),
-    );
-    return { ...page, unread_count: repo.unreadCount(userId, system_type) };
+  const service = createNotificationsService({
+    repo: createNotificationsRepo(app.db),
+    mediaUrl: (key) => app.storage.publicUrl(key),
   });
+  const onRequest = app.requireAuth;
 
-  app.patch('/notification/notification/all-read/', authed, async (request) => {
-    const { system_type } = parse(AllReadSchema, request.body);
-    const updated = repo.markAllRead(request.auth!.userId, system_type);
-    return { detail: MESSAGES.allNotificationsRead, updated, unread_count: 0 };
-  });
+  app.get<{ Querystring: v.InferOutput<typeof NotificationListQuery> }>(
+    '/notification/notification/',
+    {
+      onRequest,
+      schema: routeSchema({
+        summary: "The reader's notifications, newest first, with how many are unread",
+        tags,
+        query: NotificationListQuery,
+        response: { 200: NotificationPageSchema },
+        auth: true,
+      }),
+    },
+    async (request) => {
+      const window = windowOf(request.query);
+      const { total, results, unread } = await service.list(
+        request.auth!.userId,
+        request.query.system_type,
+        window,
+        requestLanguage(request),
+      );
+      return { ...toPage(request, opts.publicUrl, window, total, results), unread_count: unread };
+    },
+  );
 
-  app.patch<{ Params: { id: string } }>('/notification/notification/:id/', authed, async (request) => {
-    const { is_read } = parse(MarkReadSchema, request.body);
-    const row = repo.byId(request.params.id);
-    if (!row) throw new HttpError(404, MESSAGES.notFound);
-    if (row.userId !== request.auth!.userId) throw new HttpError(403, MESSAGES.notOwner);
-    return serializeNotification(repo.setRead(row.id, is_read), requestLanguage(request), mediaUrl);
-  });
+  app.patch<{ Body: v.InferOutput<typeof AllReadSchema> }>(
+    '/notification/notification/all-read/',
+    {
+      onRequest,
+      schema: routeSchema({
+        summary: "Marks all the reader's notifications read",
+        tags,
+        body: AllReadSchema,
+        response: { 200: AllReadAnswerSchema },
+        auth: true,
+      }),
+    },
+    async (request) => service.markAllRead(request.auth!.userId, request.body.system_type),
+  );
+
+  app.patch<{ Params: IdParams; Body: v.InferOutput<typeof MarkReadSchema> }>(
+    '/notification/notification/:id/',
+    {
+      onRequest,
+      schema: routeSchema({
+        summary: 'Marks one of the reader’s notifications read or unread',
+        tags,
+        params: IdParamsSchema,
+        body: MarkReadSchema,
+        response: { 200: NotificationSchema },
+        auth: true,
+      }),
+    },
+    async (request) =>
+      service.markRead(
+        request.auth!.userId,
+        request.params.id,
+        request.body.is_read,
+        requestLanguage(request),
+      ),
+  );
 }
 
 export default fp(notificationsRoutes, {

@@ -11,7 +11,7 @@ function pick(json: string, lang: Language): string {
   }
 }
 
-/** Spec §3 Notification in the reader's language. */
+/** A notification in the reader's language. */
 export function serializeNotification(
   row: NotificationRow,
   lang: Language,

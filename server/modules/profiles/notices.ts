@@ -1,4 +1,5 @@
 import type { NotifyInput } from '../../ports';
+import { COPY } from './copy';
 
 /** Who did it: the user a notice names and pictures. */
 interface Actor {
@@ -7,26 +8,23 @@ interface Actor {
   avatar: string | null;
 }
 
-/** "<actor> started following you." (spec §4), in both interface languages. */
+/** "<actor> started following you.", in both interface languages. */
 export const followNotice = (actor: Actor): NotifyInput => ({
   kind: 'follow',
-  title: { en: 'New follower', ar: 'متابع جديد' },
-  message: {
-    en: `${actor.fullName} started following you.`,
-    ar: `بدأ ${actor.fullName} بمتابعتك.`,
-  },
+  title: { en: COPY.en.followTitle, ar: COPY.ar.followTitle },
+  message: { en: COPY.en.followMessage(actor.fullName), ar: COPY.ar.followMessage(actor.fullName) },
   image: actor.avatar,
   actions: [{ id: actor.id, type: 'user' }],
   actorId: actor.id,
 });
 
-/** "<actor> endorsed your skill “<title>”." (spec §4), in both interface languages. */
+/** "<actor> endorsed your skill “<title>”.", in both interface languages. */
 export const endorsementNotice = (actor: Actor, skill: { id: string; title: string }): NotifyInput => ({
   kind: 'endorsement',
-  title: { en: 'New endorsement', ar: 'تأييد جديد' },
+  title: { en: COPY.en.endorsementTitle, ar: COPY.ar.endorsementTitle },
   message: {
-    en: `${actor.fullName} endorsed your skill “${skill.title}”.`,
-    ar: `أيّد ${actor.fullName} مهارتك «${skill.title}».`,
+    en: COPY.en.endorsementMessage(actor.fullName, skill.title),
+    ar: COPY.ar.endorsementMessage(actor.fullName, skill.title),
   },
   image: actor.avatar,
   actions: [

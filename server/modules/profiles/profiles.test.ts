@@ -646,3 +646,104 @@ describe('notifications', () => {
     expect((await t.call('GET', '/api/notification/notification/')).status).toBe(401);
   });
 });
+
+describe('orderings a list does not know', () => {
+  it('are ignored, never looked up on an object prototype', async () => {
+    const star = await makeUser(t, { avatar: 'avatars/star.png' });
+    const fan = await makeUser(t, { avatar: 'avatars/fan.png' });
+    await t.call('POST', '/api/friendship/add-follower/', { token: fan.token, payload: { id: star.id } });
+    const lists = [
+      '/api/gig/home-page-users/',
+      '/api/gig/gig/user-profile/',
+      `/api/base_user/${star.id}/user-followers/`,
+      `/api/base_user/${fan.id}/user-followings/`,
+    ];
+    for (const list of lists) {
+      for (const ordering of ['__proto__', '-__proto__', 'constructor', '-constructor']) {
+        const res = await t.call('GET', `${list}?ordering=${ordering}`);
+        expect({ list, ordering, status: res.status }).toEqual({ list, ordering, status: 200 });
+        expect(res.body.count).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('a skill PATCH without changes', () => {
+  it('answers 200 with the skill unchanged', async () => {
+    const { token } = await makeUser(t);
+    const skill = await addSkill(token);
+    const res = await t.call('PATCH', `/api/base_user/user-skills/${skill.id}/`, { token, payload: {} });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(skill);
+  });
+});
+
+describe('a change and its notification', () => {
+  /** Makes the next notification fail, as a broken database write would. */
+  function failingNotifier() {
+    const notifier = t.app.notifier;
+    const original = notifier.notify;
+    notifier.notify = async () => {
+      throw new Error('the notification could not be written');
+    };
+    return () => {
+      notifier.notify = original;
+    };
+  }
+
+  it('an endorsement is not kept when its notification cannot be written', async () => {
+    const owner = await makeUser(t);
+    const fan = await makeUser(t);
+    const skill = await addSkill(owner.token);
+    const restore = failingNotifier();
+    try {
+      const res = await t.call('POST', '/api/base_user/user-skill-endorsements/', {
+        token: fan.token,
+        payload: { skill: skill.id },
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      restore();
+    }
+    const list = await t.call('GET', `/api/base_user/user-skills/?user=${owner.id}`);
+    expect(list.body.results[0].endorsed_count).toBe(0);
+  });
+
+  it('a follow is not kept when its notification cannot be written', async () => {
+    const star = await makeUser(t);
+    const fan = await makeUser(t);
+    const restore = failingNotifier();
+    try {
+      const res = await t.call('POST', '/api/friendship/add-follower/', {
+        token: fan.token,
+        payload: { id: star.id },
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      restore();
+    }
+    const card = await t.call('GET', `/api/gig/gig/user-profile/${star.id}/`);
+    expect(card.body.follower).toBe(0);
+  });
+});
+
+describe('route parameters', () => {
+  it('answer 404 for a malformed id or user id', async () => {
+    const { token } = await makeUser(t);
+    expect(await t.call('GET', '/api/gig/gig/user-profile/not%20an%20id/')).toMatchObject({
+      status: 404,
+      code: 'notFound',
+    });
+    expect((await t.call('GET', '/api/base_user/bad%24id/user-followers/')).status).toBe(404);
+    expect(
+      (await t.call('DELETE', '/api/base_user/user-skill-endorsements/bad%24id/', { token })).status,
+    ).toBe(404);
+  });
+
+  it('serve a page size above 100 as 100', async () => {
+    const res = await t.call('GET', '/api/gig/gig/user-profile/?page_size=1000');
+    expect(res.status).toBe(200);
+    expect(res.body.results.length).toBeLessThanOrEqual(100);
+    expect((await t.call('GET', '/api/gig/gig/user-profile/?page_size=ten')).status).toBe(400);
+  });
+});

@@ -14,6 +14,7 @@ import {
   userSkills,
   users,
 } from '../../../db/schema';
+import { transaction } from '../../lib/transaction';
 
 /** Counts and flags of a set of users, as the profile card and user lists need them. */
 export interface UserFacts {
@@ -37,7 +38,7 @@ export interface ProfileQuery {
   location?: string;
   isExpert?: boolean;
   search?: string;
-  /** Only users with an avatar (spec §5: the default placeholder, a null avatar, is left out). */
+  /** Only users with an avatar (the default placeholder, a null avatar, is left out). */
   withAvatar?: boolean;
   /** Only these users (followers, followings). */
   ids?: SQL;
@@ -52,14 +53,18 @@ const followerCount = sql<number>`(select count(*) from ${follows} where ${follo
 const appreciationCount = sql<number>`coalesce((select ${userEngagement.appreciations} from ${userEngagement} where ${userEngagement.userId} = ${users.id}), 0)`;
 const visitCount = sql<number>`coalesce((select ${userEngagement.visits} from ${userEngagement} where ${userEngagement.userId} = ${users.id}), 0)`;
 
-const ORDERINGS: Record<string, SQL> = {
-  follower: followerCount,
-  following: sql`(select count(*) from ${follows} where ${follows.followerId} = ${users.id})`,
-  visits: visitCount,
-  appreciations: appreciationCount,
-  full_name: sql`lower(${users.fullName})`,
-  created_on: sql`${users.createdOn}`,
-};
+/**
+ * The orderings a user list takes, by name (a `-` before the name sorts descending). A Map, so a
+ * name such as `constructor` or `__proto__` finds nothing instead of an object's prototype.
+ */
+const ORDERINGS = new Map<string, SQL>([
+  ['follower', followerCount],
+  ['following', sql`(select count(*) from ${follows} where ${follows.followerId} = ${users.id})`],
+  ['visits', visitCount],
+  ['appreciations', appreciationCount],
+  ['full_name', sql`lower(${users.fullName})`],
+  ['created_on', sql`${users.createdOn}`],
+]);
 
 type OwnedTable = typeof certifications | typeof awards | typeof userAddresses;
 
@@ -70,7 +75,7 @@ function ownedRows<T extends OwnedTable>(db: Db, table: T, order: SQL[]) {
   // Drizzle types the queries on the union of the tables; each answer is a row of `table` itself.
   const t: OwnedTable = table;
   return {
-    page(userId: string, limit: number, offset: number) {
+    async page(userId: string, limit: number, offset: number): Promise<{ rows: Row[]; total: number }> {
       const where = eq(t.userId, userId);
       const rows = db
         .select()
@@ -82,26 +87,114 @@ function ownedRows<T extends OwnedTable>(db: Db, table: T, order: SQL[]) {
         .all() as Row[];
       return { rows, total: db.select({ n: count() }).from(t).where(where).get()?.n ?? 0 };
     },
-    get: (id: string) => db.select().from(t).where(eq(t.id, id)).get() as Row | undefined,
-    insert: (userId: string, columns: Omit<New, 'userId'>) =>
-      db
+    async get(id: string): Promise<Row | undefined> {
+      return db.select().from(t).where(eq(t.id, id)).get() as Row | undefined;
+    },
+    async insert(userId: string, columns: Omit<New, 'userId'>): Promise<Row> {
+      return db
         .insert(t)
         .values({ ...columns, userId } as New)
         .returning()
-        .get() as Row,
-    update: (id: string, patch: Partial<New>) =>
-      db.update(t).set(patch).where(eq(t.id, id)).returning().get() as Row,
-    remove: (id: string) => db.delete(t).where(eq(t.id, id)).run(),
+        .get() as Row;
+    },
+    async update(id: string, patch: Partial<New>): Promise<Row> {
+      return db.update(t).set(patch).where(eq(t.id, id)).returning().get() as Row;
+    },
+    async remove(id: string): Promise<void> {
+      db.delete(t).where(eq(t.id, id)).run();
+    },
   };
 }
 
-/** The only place the profiles module touches Drizzle. */
+/** A user's social links, oldest first (several users at once). */
+function linksOf(db: Db, ids: string[]): SocialLinkRow[] {
+  return ids.length
+    ? db
+        .select()
+        .from(socialLinks)
+        .where(inArray(socialLinks.userId, ids))
+        .orderBy(asc(socialLinks.createdOn), asc(socialLinks.id))
+        .all()
+    : [];
+}
+
+/** Skills with their endorsement count and whether `readerId` endorsed them. */
+function withEndorsements(db: Db, rows: UserSkillRow[], readerId: string | null): SkillFacts[] {
+  const ids = rows.map((r) => r.id);
+  const counts = new Map<string, number>();
+  const mine = new Set<string>();
+  if (ids.length) {
+    for (const r of db
+      .select({ id: skillEndorsements.skillId, n: count() })
+      .from(skillEndorsements)
+      .where(inArray(skillEndorsements.skillId, ids))
+      .groupBy(skillEndorsements.skillId)
+      .all())
+      counts.set(r.id, r.n);
+    if (readerId) {
+      for (const r of db
+        .select({ id: skillEndorsements.skillId })
+        .from(skillEndorsements)
+        .where(and(eq(skillEndorsements.endorserId, readerId), inArray(skillEndorsements.skillId, ids)))
+        .all())
+        mine.add(r.id);
+    }
+  }
+  return rows.map((r) => ({ ...r, endorsedCount: counts.get(r.id) ?? 0, isEndorsed: mine.has(r.id) }));
+}
+
+/** The skills of some users, oldest first, with their endorsements as `readerId` sees them. */
+function skillsOf(db: Db, ids: string[], readerId: string | null): SkillFacts[] {
+  if (!ids.length) return [];
+  const rows = db
+    .select()
+    .from(userSkills)
+    .where(inArray(userSkills.userId, ids))
+    .orderBy(asc(userSkills.createdOn), asc(userSkills.id))
+    .all();
+  return withEndorsements(db, rows, readerId);
+}
+
+/** The social links and skills a User answer carries. */
+function linksAndSkillsNow(db: Db, userId: string) {
+  return {
+    social_links: linksOf(db, [userId]).map((l) => ({ id: l.id, name: l.name, url: l.url })),
+    skills: skillsOf(db, [userId], null).map((s) => ({
+      id: s.id,
+      title: s.title,
+      description: s.description,
+    })),
+  };
+}
+
+/** Adds to the profile card's counters; a negative delta takes away, never below zero. */
+function addEngagementNow(db: Db, userId: string, delta: { appreciations?: number; visits?: number }) {
+  const a = delta.appreciations ?? 0;
+  const v = delta.visits ?? 0;
+  db.insert(userEngagement)
+    .values({ userId, appreciations: Math.max(0, a), visits: Math.max(0, v) })
+    .onConflictDoUpdate({
+      target: userEngagement.userId,
+      set: {
+        appreciations: sql`max(0, ${userEngagement.appreciations} + ${a})`,
+        visits: sql`max(0, ${userEngagement.visits} + ${v})`,
+      },
+    })
+    .run();
+}
+
+/** The only place the profiles module touches Drizzle. Every function answers a Promise. */
 export function createProfilesRepo(db: Db) {
   const repo = {
-    user: (id: string) => db.select().from(users).where(eq(users.id, id)).get(),
+    /** Runs `fn` in one transaction with everything it calls (repositories and the notifier). */
+    transaction: <T>(fn: () => Promise<T>): Promise<T> => transaction(db, fn),
+
+    async user(id: string): Promise<UserRow | undefined> {
+      return db.select().from(users).where(eq(users.id, id)).get();
+    },
 
     // ------------------------------------------------------------------ facts about users
-    facts(ids: string[], readerId: string | null): Map<string, UserFacts> {
+    async facts(ids: string[], readerId: string | null): Promise<Map<string, UserFacts>> {
       const out = new Map<string, UserFacts>();
       if (!ids.length) return out;
       for (const id of ids) {
@@ -142,13 +235,17 @@ export function createProfilesRepo(db: Db) {
           .all())
           get(r.id).isFollowed = true;
       }
-      for (const link of repo.linksOf(ids)) get(link.userId).links.push(link);
-      for (const skill of repo.skillsOf(ids, readerId)) get(skill.userId).skills.push(skill);
+      for (const link of linksOf(db, ids)) get(link.userId).links.push(link);
+      for (const skill of skillsOf(db, ids, readerId)) get(skill.userId).skills.push(skill);
       return out;
     },
 
     /** Users matching the filters, one page of them, and how many match in all. */
-    findUsers(q: ProfileQuery, limit: number, offset: number): { rows: UserRow[]; total: number } {
+    async findUsers(
+      q: ProfileQuery,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: UserRow[]; total: number }> {
       const where: SQL[] = [];
       if (q.name) where.push(contains(users.fullName, q.name));
       if (q.city) where.push(contains(sql`coalesce(${users.city}, '')`, q.city));
@@ -164,9 +261,9 @@ export function createProfilesRepo(db: Db) {
       }
       const condition = where.length ? and(...where) : undefined;
       const order: SQL[] = [];
-      const field = q.ordering?.replace(/^-/, '');
-      const expr = field ? ORDERINGS[field] : undefined;
-      if (expr) order.push(q.ordering!.startsWith('-') ? desc(expr) : asc(expr));
+      const descending = q.ordering?.startsWith('-') ?? false;
+      const expr = q.ordering ? ORDERINGS.get(q.ordering.replace(/^-/, '')) : undefined;
+      if (expr) order.push(descending ? desc(expr) : asc(expr));
       order.push(asc(sql`lower(${users.fullName})`), asc(users.id));
       const rows = db
         .select()
@@ -188,10 +285,11 @@ export function createProfilesRepo(db: Db) {
       sql`${users.id} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${userId})`,
 
     // ------------------------------------------------------------------ follows
-    follow(followerId: string, followingId: string): boolean {
+    /** Answers whether the follow is new. */
+    async follow(followerId: string, followingId: string): Promise<boolean> {
       return db.insert(follows).values({ followerId, followingId }).onConflictDoNothing().run().changes > 0;
     },
-    unfollow(followerId: string, followingId: string): boolean {
+    async unfollow(followerId: string, followingId: string): Promise<boolean> {
       return (
         db
           .delete(follows)
@@ -201,103 +299,104 @@ export function createProfilesRepo(db: Db) {
     },
 
     // ------------------------------------------------------------------ social links
-    linksOf: (ids: string[]) =>
-      ids.length
-        ? db
-            .select()
-            .from(socialLinks)
-            .where(inArray(socialLinks.userId, ids))
-            .orderBy(asc(socialLinks.createdOn), asc(socialLinks.id))
-            .all()
-        : [],
-    link: (id: string) => db.select().from(socialLinks).where(eq(socialLinks.id, id)).get(),
-    linkByName: (userId: string, name: string) =>
-      db
+    async linksOf(ids: string[]): Promise<SocialLinkRow[]> {
+      return linksOf(db, ids);
+    },
+    async link(id: string): Promise<SocialLinkRow | undefined> {
+      return db.select().from(socialLinks).where(eq(socialLinks.id, id)).get();
+    },
+    async linkByName(userId: string, name: string): Promise<SocialLinkRow | undefined> {
+      return db
         .select()
         .from(socialLinks)
         .where(and(eq(socialLinks.userId, userId), eq(socialLinks.name, name)))
-        .get(),
-    insertLink: (userId: string, name: string, url: string) =>
-      db.insert(socialLinks).values({ userId, name, url }).returning().get(),
-    updateLink: (id: string, patch: { name?: string; url?: string }) =>
-      db.update(socialLinks).set(patch).where(eq(socialLinks.id, id)).returning().get()!,
-    deleteLink: (id: string) => db.delete(socialLinks).where(eq(socialLinks.id, id)).run(),
+        .get();
+    },
+    /** The GitHub and LeetCode links of one user, or of everyone. */
+    async codingLinks(userId?: string): Promise<SocialLinkRow[]> {
+      return db
+        .select()
+        .from(socialLinks)
+        .where(
+          and(
+            inArray(socialLinks.name, ['github', 'leetcode']),
+            userId ? eq(socialLinks.userId, userId) : undefined,
+          ),
+        )
+        .orderBy(asc(socialLinks.createdOn), asc(socialLinks.id))
+        .all();
+    },
+    async insertLink(userId: string, name: string, url: string): Promise<SocialLinkRow> {
+      return db.insert(socialLinks).values({ userId, name, url }).returning().get();
+    },
+    async updateLink(id: string, patch: { name?: string; url?: string }): Promise<SocialLinkRow> {
+      return db.update(socialLinks).set(patch).where(eq(socialLinks.id, id)).returning().get()!;
+    },
+    async deleteLink(id: string): Promise<void> {
+      db.delete(socialLinks).where(eq(socialLinks.id, id)).run();
+    },
 
     // ------------------------------------------------------------------ skills
-    skillsOf(ids: string[], readerId: string | null): SkillFacts[] {
-      if (!ids.length) return [];
-      const rows = db
-        .select()
-        .from(userSkills)
-        .where(inArray(userSkills.userId, ids))
-        .orderBy(asc(userSkills.createdOn), asc(userSkills.id))
-        .all();
-      return repo.withEndorsements(rows, readerId);
+    async skillsOf(ids: string[], readerId: string | null): Promise<SkillFacts[]> {
+      return skillsOf(db, ids, readerId);
     },
-    skill: (id: string) => db.select().from(userSkills).where(eq(userSkills.id, id)).get(),
-    skillFacts(id: string, readerId: string | null): SkillFacts | undefined {
-      const row = repo.skill(id);
-      return row ? repo.withEndorsements([row], readerId)[0] : undefined;
+    async skill(id: string): Promise<UserSkillRow | undefined> {
+      return db.select().from(userSkills).where(eq(userSkills.id, id)).get();
     },
-    withEndorsements(rows: UserSkillRow[], readerId: string | null): SkillFacts[] {
-      const ids = rows.map((r) => r.id);
-      const counts = new Map<string, number>();
-      const mine = new Set<string>();
-      if (ids.length) {
-        for (const r of db
-          .select({ id: skillEndorsements.skillId, n: count() })
-          .from(skillEndorsements)
-          .where(inArray(skillEndorsements.skillId, ids))
-          .groupBy(skillEndorsements.skillId)
-          .all())
-          counts.set(r.id, r.n);
-        if (readerId) {
-          for (const r of db
-            .select({ id: skillEndorsements.skillId })
-            .from(skillEndorsements)
-            .where(and(eq(skillEndorsements.endorserId, readerId), inArray(skillEndorsements.skillId, ids)))
-            .all())
-            mine.add(r.id);
-        }
-      }
-      return rows.map((r) => ({ ...r, endorsedCount: counts.get(r.id) ?? 0, isEndorsed: mine.has(r.id) }));
+    async skillFacts(id: string, readerId: string | null): Promise<SkillFacts | undefined> {
+      const row = await repo.skill(id);
+      return row ? withEndorsements(db, [row], readerId)[0] : undefined;
     },
-    insertSkill: (userId: string, title: string, description: string | null) =>
-      db.insert(userSkills).values({ userId, title, description }).returning().get(),
-    updateSkill: (id: string, patch: { title?: string; description?: string | null }) =>
-      db.update(userSkills).set(patch).where(eq(userSkills.id, id)).returning().get()!,
-    deleteSkill: (id: string) => db.delete(userSkills).where(eq(userSkills.id, id)).run(),
+    async insertSkill(userId: string, title: string, description: string | null): Promise<UserSkillRow> {
+      return db.insert(userSkills).values({ userId, title, description }).returning().get();
+    },
+    async updateSkill(id: string, patch: { title?: string; description?: string | null }): Promise<void> {
+      db.update(userSkills).set(patch).where(eq(userSkills.id, id)).run();
+    },
+    async deleteSkill(id: string): Promise<void> {
+      db.delete(userSkills).where(eq(userSkills.id, id)).run();
+    },
     /** Replaces a user's skills in one transaction: keep (and update) the listed ids, add the rest. */
-    replaceSkills(userId: string, items: { id?: string; title: string; description: string | null }[]) {
-      db.transaction((tx) => {
-        const keep = items.filter((i) => i.id).map((i) => i.id!);
-        const stale = tx
+    async replaceSkills(
+      userId: string,
+      items: { id?: string; title: string; description: string | null }[],
+    ): Promise<void> {
+      await transaction(db, async () => {
+        const keep = new Set(items.filter((i) => i.id).map((i) => i.id!));
+        const stale = db
           .select({ id: userSkills.id })
           .from(userSkills)
           .where(eq(userSkills.userId, userId))
           .all()
-          .filter((r) => !keep.includes(r.id))
+          .filter((r) => !keep.has(r.id))
           .map((r) => r.id);
-        if (stale.length) tx.delete(userSkills).where(inArray(userSkills.id, stale)).run();
+        if (stale.length) db.delete(userSkills).where(inArray(userSkills.id, stale)).run();
         for (const item of items) {
           if (item.id) {
-            tx.update(userSkills)
+            db.update(userSkills)
               .set({ title: item.title, description: item.description })
               .where(and(eq(userSkills.id, item.id), eq(userSkills.userId, userId)))
               .run();
           } else {
-            tx.insert(userSkills).values({ userId, title: item.title, description: item.description }).run();
+            db.insert(userSkills).values({ userId, title: item.title, description: item.description }).run();
           }
         }
       });
     },
-    endorse: (skillId: string, endorserId: string) =>
-      db.insert(skillEndorsements).values({ skillId, endorserId }).onConflictDoNothing().run().changes > 0,
-    unendorse: (skillId: string, endorserId: string) =>
-      db
-        .delete(skillEndorsements)
-        .where(and(eq(skillEndorsements.skillId, skillId), eq(skillEndorsements.endorserId, endorserId)))
-        .run().changes > 0,
+    /** Answers whether the endorsement is new. */
+    async endorse(skillId: string, endorserId: string): Promise<boolean> {
+      return (
+        db.insert(skillEndorsements).values({ skillId, endorserId }).onConflictDoNothing().run().changes > 0
+      );
+    },
+    async unendorse(skillId: string, endorserId: string): Promise<boolean> {
+      return (
+        db
+          .delete(skillEndorsements)
+          .where(and(eq(skillEndorsements.skillId, skillId), eq(skillEndorsements.endorserId, endorserId)))
+          .run().changes > 0
+      );
+    },
 
     // ------------------------------------------------------------------ certifications, awards, addresses
     certifications: ownedRows(db, certifications, [
@@ -307,13 +406,24 @@ export function createProfilesRepo(db: Db) {
     awards: ownedRows(db, awards, [desc(awards.awardDate), desc(awards.createdOn)]),
     addresses: ownedRows(db, userAddresses, [asc(userAddresses.createdOn), asc(userAddresses.id)]),
 
-    setExpert: (userId: string, isExpert: boolean) =>
-      db
+    async setExpert(userId: string, isExpert: boolean): Promise<UserRow> {
+      return db
         .update(users)
         .set({ isExpert, editedOn: new Date().toISOString() })
         .where(eq(users.id, userId))
         .returning()
-        .get()!,
+        .get()!;
+    },
+
+    // ------------------------------------------------------------------ what other modules ask through ports
+    /** The social links and skills a User answer carries (`app.profileFacts`). */
+    async linksAndSkills(userId: string) {
+      return linksAndSkillsNow(db, userId);
+    },
+    /** The profile card's counters (`app.engagement`). */
+    async addEngagement(userId: string, delta: { appreciations?: number; visits?: number }): Promise<void> {
+      addEngagementNow(db, userId, delta);
+    },
   };
   return repo;
 }
@@ -321,34 +431,7 @@ export function createProfilesRepo(db: Db) {
 export type ProfilesRepo = ReturnType<typeof createProfilesRepo>;
 
 /**
- * What the spec §3 User carries from this module: the social links and skills. The accounts
- * serializer calls this through its repo, so `/auth/user/` shows them.
+ * @deprecated Use `app.engagement.add` (server/ports.ts). Kept, synchronous, only for the gigs demo
+ * seed (scripts/seed/gigs.ts), which runs without an app; no server module may use it.
  */
-export function userLinksAndSkills(db: Db, userId: string) {
-  const repo = createProfilesRepo(db);
-  return {
-    social_links: repo.linksOf([userId]).map((l) => ({ id: l.id, name: l.name, url: l.url })),
-    skills: repo
-      .skillsOf([userId], null)
-      .map((s) => ({ id: s.id, title: s.title, description: s.description })),
-  };
-}
-
-/**
- * Gigs feed the profile card's counters: call when a gig of `userId` is appreciated (or no longer
- * is: a negative delta) or visited. Never below zero.
- */
-export function addEngagement(db: Db, userId: string, delta: { appreciations?: number; visits?: number }) {
-  const a = delta.appreciations ?? 0;
-  const v = delta.visits ?? 0;
-  db.insert(userEngagement)
-    .values({ userId, appreciations: Math.max(0, a), visits: Math.max(0, v) })
-    .onConflictDoUpdate({
-      target: userEngagement.userId,
-      set: {
-        appreciations: sql`max(0, ${userEngagement.appreciations} + ${a})`,
-        visits: sql`max(0, ${userEngagement.visits} + ${v})`,
-      },
-    })
-    .run();
-}
+export const addEngagement = addEngagementNow;

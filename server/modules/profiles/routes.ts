@@ -1,43 +1,77 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { type IdParams, IdParamsSchema } from '../../../contracts/common';
 import { MESSAGES } from '../../../contracts/messages';
+import type { PageQuery } from '../../../contracts/pagination';
 import {
+  AddressAnswer,
+  AddressListQuery,
+  AddressPage,
   AddressPatchSchema,
   AddressSchema,
+  AwardAnswer,
+  AwardPage,
   AwardPatchSchema,
   AwardSchema,
+  CertificationAnswer,
+  CertificationPage,
   CertificationPatchSchema,
   CertificationSchema,
+  ConnectionListQuery,
+  EndorsementAnswer,
   EndorseSchema,
+  ExpertModeAnswer,
   ExpertModeSchema,
+  FollowAnswer,
   FollowSchema,
-  HomeUserFilters,
-  ProfileFilters,
+  HomePageUserPage,
+  HomeUserListQuery,
+  ProfileCardAnswer,
+  ProfileCardPage,
+  ProfileListQuery,
+  SkillParamsSchema,
   SkillPatchSchema,
   SkillSchema,
+  SkillSetAnswer,
+  SocialLinkAnswer,
+  SocialLinkPage,
   SocialLinkPatchSchema,
   SocialLinkSchema,
   UpdateUserSkillsSchema,
-  UserFilterOptional,
-  UserFilterRequired,
+  UserIdParamsSchema,
+  UserListQueryOptional,
+  UserListQueryRequired,
+  UserSkillAnswer,
+  UserSkillPage,
 } from '../../../contracts/profiles';
 import { fieldError } from '../../lib/http-errors';
-import { pageWindow, toPage, type Window } from '../../lib/pagination';
-import { parse } from '../../lib/validate';
+import { toPage, windowOf } from '../../lib/pagination';
+import { routeSchema } from '../../lib/route-schema';
 import { createProfilesRepo } from './repo';
 import { createProfilesService } from './service';
 
-type Id = { Params: { id: string } };
+type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
 /** The service calls behind a create, a PATCH and a DELETE of the signed-in user's own records. */
 interface OwnWrites<C extends v.GenericSchema, P extends v.GenericSchema> {
-  add(userId: string, input: v.InferOutput<C>): unknown;
-  patch(userId: string, id: string, input: v.InferOutput<P>): unknown;
-  remove(userId: string, id: string): void;
+  add(userId: string, input: Out<C>): Promise<unknown>;
+  patch(userId: string, id: string, input: Out<P>): Promise<unknown>;
+  remove(userId: string, id: string): Promise<void>;
 }
 
-/** Spec §7 "Profile" and the user endpoints of "Gigs and users". */
+/** What a kind of record is called in the API reference, and its schemas. */
+interface RecordKind<C extends v.GenericSchema, P extends v.GenericSchema> {
+  /** Singular, for the reference ("a certification"). */
+  name: string;
+  create: C;
+  patch: P;
+  answer: v.GenericSchema;
+}
+
+const tags = ['profiles'];
+
+/** The profile endpoints and the user lists of the marketplace. */
 async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   const repo = createProfilesRepo(app.db);
   const service = createProfilesService({
@@ -46,112 +80,255 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
     events: app.events,
     mediaUrl: (key) => app.storage.publicUrl(key),
   });
-  const authed = { onRequest: app.requireAuth };
+  const onRequest = app.requireAuth;
   // `/market/experts/<id>/` answers the built profile page for a real user, the 404 page otherwise.
   app.marketPages.register({
     pattern: '/market/experts/:id/',
     host: 'market/experts/_/index.html',
-    exists: ({ id }) => repo.user(id ?? '') !== undefined,
+    exists: async ({ id }) => (await repo.user(id ?? '')) !== undefined,
   });
   const reader = (request: FastifyRequest) => request.auth?.userId ?? null;
   const me = (request: FastifyRequest) => request.auth!.userId;
-  const page = <T>(request: FastifyRequest, window: Window, total: number, results: T[]) =>
-    toPage(request, opts.publicUrl, window, total, results);
+  /** A page of `results` out of `total`, for the parsed list query of `request`. */
+  const page = <T>(request: FastifyRequest, total: number, results: T[]) =>
+    toPage(request, opts.publicUrl, windowOf(request.query as PageQuery), total, results);
   /** A short list held in memory, answered as a page like every list. */
-  const slice = <T>(request: FastifyRequest, window: Window, all: T[]) =>
-    page(request, window, all.length, all.slice(window.offset, window.offset + window.limit));
+  const slice = <T>(request: FastifyRequest, all: T[]) => {
+    const { limit, offset } = windowOf(request.query as PageQuery);
+    return page(request, all.length, all.slice(offset, offset + limit));
+  };
   /** The `user` filter, or the signed-in reader when it is left out. */
   const userOrMe = (request: FastifyRequest, user: string | undefined) => {
     const id = user ?? reader(request);
     if (!id) throw fieldError('user', MESSAGES.userFilterRequired);
     return id;
   };
+
   /** POST `<base>/`, PATCH and DELETE `<base>/:id/`: what the signed-in user adds and changes of their own. */
   const ownWrites = <C extends v.GenericSchema, P extends v.GenericSchema>(
     base: string,
-    schemas: { create: C; patch: P },
+    kind: RecordKind<C, P>,
     ops: OwnWrites<C, P>,
   ) => {
-    app.post(`${base}/`, authed, async (request, reply) =>
-      reply.code(201).send(ops.add(me(request), parse(schemas.create, request.body))),
+    app.post<{ Body: Out<C> }>(
+      `${base}/`,
+      {
+        onRequest,
+        schema: routeSchema({
+          summary: `Adds ${kind.name} of the signed-in user`,
+          tags,
+          body: kind.create,
+          response: { 201: kind.answer },
+          auth: true,
+        }),
+      },
+      async (request, reply) => reply.code(201).send(await ops.add(me(request), request.body)),
     );
-    app.patch<Id>(`${base}/:id/`, authed, async (request) =>
-      ops.patch(me(request), request.params.id, parse(schemas.patch, request.body)),
+    app.patch<{ Params: IdParams; Body: Out<P> }>(
+      `${base}/:id/`,
+      {
+        onRequest,
+        schema: routeSchema({
+          summary: `Changes ${kind.name} of the signed-in user`,
+          tags,
+          params: IdParamsSchema,
+          body: kind.patch,
+          response: { 200: kind.answer },
+          auth: true,
+        }),
+      },
+      async (request) => ops.patch(me(request), request.params.id, request.body),
     );
-    app.delete<Id>(`${base}/:id/`, authed, async (request, reply) => {
-      ops.remove(me(request), request.params.id);
-      return reply.code(204).send();
-    });
+    app.delete<{ Params: IdParams }>(
+      `${base}/:id/`,
+      {
+        onRequest,
+        schema: routeSchema({
+          summary: `Deletes ${kind.name} of the signed-in user`,
+          tags,
+          params: IdParamsSchema,
+          response: { 204: null },
+          auth: true,
+        }),
+      },
+      async (request, reply) => {
+        await ops.remove(me(request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
   };
-  /** A credential kind: anyone lists a user's (`?user=` required, spec §5) or reads one; owners write. */
+
+  /** A credential kind: anyone lists a user's (`?user=` required) or reads one; owners write. */
   const credentialRoutes = <C extends v.GenericSchema, P extends v.GenericSchema>(
     listPath: string,
     base: string,
-    schemas: { create: C; patch: P },
+    kind: RecordKind<C, P> & { page: v.GenericSchema },
     records: OwnWrites<C, P> & {
-      list(userId: string, limit: number, offset: number): { total: number; results: unknown[] };
-      get(id: string): unknown;
+      list(userId: string, limit: number, offset: number): Promise<{ total: number; results: unknown[] }>;
+      get(id: string): Promise<unknown>;
     },
   ) => {
-    app.get(listPath, async (request) => {
-      const window = pageWindow(request, UserFilterRequired);
-      const { total, results } = records.list(window.filters.user, window.limit, window.offset);
-      return page(request, window, total, results);
-    });
-    app.get<Id>(`${base}/:id/`, async (request) => records.get(request.params.id));
-    ownWrites(base, schemas, records);
+    app.get<{ Querystring: Out<typeof UserListQueryRequired> }>(
+      listPath,
+      {
+        schema: routeSchema({
+          summary: `Lists a user's ${kind.name.replace(/^an? /, '')} entries`,
+          tags,
+          query: UserListQueryRequired,
+          response: { 200: kind.page },
+        }),
+      },
+      async (request) => {
+        const { limit, offset } = windowOf(request.query);
+        const { total, results } = await records.list(request.query.user, limit, offset);
+        return page(request, total, results);
+      },
+    );
+    app.get<{ Params: IdParams }>(
+      `${base}/:id/`,
+      {
+        schema: routeSchema({
+          summary: `Reads ${kind.name}`,
+          tags,
+          params: IdParamsSchema,
+          response: { 200: kind.answer },
+        }),
+      },
+      async (request) => records.get(request.params.id),
+    );
+    ownWrites(base, kind, records);
   };
 
   // ---------------------------------------------------------------- addresses (the owner's own)
-  app.get('/base_user/user-address/', authed, async (request) => {
-    const window = pageWindow(request);
-    const { total, results } = service.addresses.list(me(request), window.limit, window.offset);
-    return page(request, window, total, results);
-  });
-  app.get<Id>('/base_user/user-address/:id/', authed, async (request) =>
-    service.addresses.owned(me(request), request.params.id),
+  const address = {
+    name: 'an address',
+    create: AddressSchema,
+    patch: AddressPatchSchema,
+    answer: AddressAnswer,
+  };
+  app.get<{ Querystring: Out<typeof AddressListQuery> }>(
+    '/base_user/user-address/',
+    {
+      onRequest,
+      schema: routeSchema({
+        summary: "The signed-in user's addresses",
+        tags,
+        query: AddressListQuery,
+        response: { 200: AddressPage },
+        auth: true,
+      }),
+    },
+    async (request) => {
+      const { limit, offset } = windowOf(request.query);
+      const { total, results } = await service.addresses.list(me(request), limit, offset);
+      return page(request, total, results);
+    },
   );
-  ownWrites(
-    '/base_user/user-address',
-    { create: AddressSchema, patch: AddressPatchSchema },
-    service.addresses,
+  app.get<{ Params: IdParams }>(
+    '/base_user/user-address/:id/',
+    {
+      onRequest,
+      schema: routeSchema({
+        summary: 'One of the signed-in user’s addresses',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: AddressAnswer },
+        auth: true,
+      }),
+    },
+    async (request) => service.addresses.owned(me(request), request.params.id),
   );
+  ownWrites('/base_user/user-address', address, service.addresses);
 
   // ---------------------------------------------------------------- social links
-  app.get('/base_user/social-links/', async (request) => {
-    const window = pageWindow(request, UserFilterOptional);
-    return slice(request, window, service.links(userOrMe(request, window.filters.user)));
-  });
+  app.get<{ Querystring: Out<typeof UserListQueryOptional> }>(
+    '/base_user/social-links/',
+    {
+      schema: routeSchema({
+        summary: "A user's social links (the signed-in user's without `user`)",
+        tags,
+        query: UserListQueryOptional,
+        response: { 200: SocialLinkPage },
+      }),
+    },
+    async (request) => slice(request, await service.links(userOrMe(request, request.query.user))),
+  );
   ownWrites(
     '/base_user/social-links',
-    { create: SocialLinkSchema, patch: SocialLinkPatchSchema },
+    {
+      name: 'a social link',
+      create: SocialLinkSchema,
+      patch: SocialLinkPatchSchema,
+      answer: SocialLinkAnswer,
+    },
     { add: service.addLink, patch: service.patchLink, remove: service.deleteLink },
   );
 
   // ---------------------------------------------------------------- skills and endorsements
-  app.get('/base_user/user-skills/', async (request) => {
-    const window = pageWindow(request, UserFilterOptional);
-    return slice(request, window, service.skills(userOrMe(request, window.filters.user), reader(request)));
-  });
+  app.get<{ Querystring: Out<typeof UserListQueryOptional> }>(
+    '/base_user/user-skills/',
+    {
+      schema: routeSchema({
+        summary: "A user's skills with their endorsements (the signed-in user's without `user`)",
+        tags,
+        query: UserListQueryOptional,
+        response: { 200: UserSkillPage },
+      }),
+    },
+    async (request) =>
+      slice(request, await service.skills(userOrMe(request, request.query.user), reader(request))),
+  );
   ownWrites(
     '/base_user/user-skills',
-    { create: SkillSchema, patch: SkillPatchSchema },
+    { name: 'a skill', create: SkillSchema, patch: SkillPatchSchema, answer: UserSkillAnswer },
     { add: service.addSkill, patch: service.patchSkill, remove: service.deleteSkill },
   );
-  app.patch('/base_user/update-user-skill/', authed, async (request) => ({
-    skills: service.replaceSkills(me(request), parse(UpdateUserSkillsSchema, request.body)),
-  }));
-  app.post('/base_user/user-skill-endorsements/', authed, async (request, reply) => {
-    const { skill } = parse(EndorseSchema, request.body);
-    const result = service.endorse(me(request), skill);
-    return reply.code(result.created ? 201 : 200).send({ detail: MESSAGES.endorsed, ...result.skill });
-  });
-  app.delete<{ Params: { skill: string } }>(
+  app.patch<{ Body: Out<typeof UpdateUserSkillsSchema> }>(
+    '/base_user/update-user-skill/',
+    {
+      onRequest,
+      schema: routeSchema({
+        summary: "Replaces the signed-in user's skills; listed ids keep their endorsements",
+        tags,
+        body: UpdateUserSkillsSchema,
+        response: { 200: SkillSetAnswer },
+        auth: true,
+      }),
+    },
+    async (request) => ({ skills: await service.replaceSkills(me(request), request.body) }),
+  );
+  app.post<{ Body: Out<typeof EndorseSchema> }>(
+    '/base_user/user-skill-endorsements/',
+    {
+      onRequest,
+      schema: routeSchema({
+        summary: 'Endorses a skill (201 when new, 200 when already endorsed)',
+        tags,
+        body: EndorseSchema,
+        response: { 200: EndorsementAnswer, 201: EndorsementAnswer },
+        auth: true,
+      }),
+    },
+    async (request, reply) => {
+      const result = await service.endorse(me(request), request.body.skill);
+      return reply.code(result.created ? 201 : 200).send({ detail: MESSAGES.endorsed, ...result.skill });
+    },
+  );
+  app.delete<{ Params: Out<typeof SkillParamsSchema> }>(
     '/base_user/user-skill-endorsements/:skill/',
-    authed,
+    {
+      onRequest,
+      schema: routeSchema({
+        summary: "Withdraws the signed-in user's endorsement of a skill",
+        tags,
+        params: SkillParamsSchema,
+        response: { 200: EndorsementAnswer },
+        auth: true,
+      }),
+    },
     async (request) => ({
       detail: MESSAGES.endorsementWithdrawn,
-      ...service.unendorse(me(request), request.params.skill),
+      ...(await service.unendorse(me(request), request.params.skill)),
     }),
   );
 
@@ -159,96 +336,171 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
   credentialRoutes(
     '/base_user/user-certifications-list/',
     '/base_user/user-certifications',
-    { create: CertificationSchema, patch: CertificationPatchSchema },
+    {
+      name: 'a certification',
+      create: CertificationSchema,
+      patch: CertificationPatchSchema,
+      answer: CertificationAnswer,
+      page: CertificationPage,
+    },
     service.certifications,
   );
   credentialRoutes(
     '/base_user/user-honors-list/',
     '/base_user/user-honors',
-    { create: AwardSchema, patch: AwardPatchSchema },
+    {
+      name: 'an honor or award',
+      create: AwardSchema,
+      patch: AwardPatchSchema,
+      answer: AwardAnswer,
+      page: AwardPage,
+    },
     service.awards,
   );
 
   // ---------------------------------------------------------------- followers and followings
-  const connectionFilters = { name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) };
-  const connections =
-    (which: 'followersOf' | 'followingsOf') =>
-    async (request: FastifyRequest<{ Params: { user_id: string } }>) => {
-      const userId = request.params.user_id;
-      service.profileCard(userId, null); // 404 for an unknown user
-      const window = pageWindow(request, connectionFilters);
-      const { total, users } = service.findHomeUsers(
-        {
-          ids: repo[which](userId),
-          name: window.filters.name,
-          search: window.query.search,
-          ordering: window.query.ordering,
-        },
-        window.limit,
-        window.offset,
-        reader(request),
-      );
-      return page(request, window, total, users);
-    };
-  app.get('/base_user/:user_id/user-followers/', connections('followersOf'));
-  app.get('/base_user/:user_id/user-followings/', connections('followingsOf'));
+  const connections = (which: 'followersOf' | 'followingsOf', summary: string) =>
+    app.get<{ Params: Out<typeof UserIdParamsSchema>; Querystring: Out<typeof ConnectionListQuery> }>(
+      `/base_user/:user_id/user-${which === 'followersOf' ? 'followers' : 'followings'}/`,
+      {
+        schema: routeSchema({
+          summary,
+          tags,
+          params: UserIdParamsSchema,
+          query: ConnectionListQuery,
+          response: { 200: HomePageUserPage },
+        }),
+      },
+      async (request) => {
+        const userId = request.params.user_id;
+        await service.profileCard(userId, null); // 404 for an unknown user
+        const { limit, offset } = windowOf(request.query);
+        const { total, users } = await service.findHomeUsers(
+          {
+            ids: repo[which](userId),
+            name: request.query.name,
+            search: request.query.search,
+            ordering: request.query.ordering,
+          },
+          limit,
+          offset,
+          reader(request),
+        );
+        return page(request, total, users);
+      },
+    );
+  connections('followersOf', "A user's followers");
+  connections('followingsOf', 'The users a user follows');
 
-  app.post('/friendship/add-follower/', authed, async (request) =>
-    service.follow(me(request), parse(FollowSchema, request.body).id),
-  );
-  app.post('/friendship/remove-follower/', authed, async (request) =>
-    service.unfollow(me(request), parse(FollowSchema, request.body).id),
-  );
+  const follow = (path: string, summary: string, op: 'follow' | 'unfollow') =>
+    app.post<{ Body: Out<typeof FollowSchema> }>(
+      path,
+      {
+        onRequest,
+        schema: routeSchema({
+          summary,
+          tags,
+          body: FollowSchema,
+          response: { 200: FollowAnswer },
+          auth: true,
+        }),
+      },
+      async (request) => service[op](me(request), request.body.id),
+    );
+  follow('/friendship/add-follower/', 'The signed-in user follows `id`', 'follow');
+  follow('/friendship/remove-follower/', 'The signed-in user stops following `id`', 'unfollow');
 
   // ---------------------------------------------------------------- expert mode
-  app.patch('/base_user/expert-mode/', authed, async (request) =>
-    service.setExpert(me(request), parse(ExpertModeSchema, request.body).is_expert),
+  app.patch<{ Body: Out<typeof ExpertModeSchema> }>(
+    '/base_user/expert-mode/',
+    {
+      onRequest,
+      schema: routeSchema({
+        summary: 'Switches expert mode (on needs a skill and a GitHub link)',
+        tags,
+        body: ExpertModeSchema,
+        response: { 200: ExpertModeAnswer },
+        auth: true,
+      }),
+    },
+    async (request) => service.setExpert(me(request), request.body.is_expert),
   );
 
   // ---------------------------------------------------------------- users on the marketplace
-  app.get('/gig/home-page-users/', async (request) => {
-    const window = pageWindow(request, HomeUserFilters);
-    const f = window.filters;
-    // Chats arrive in a later issue: until then nobody has chatted with the reader.
-    if (f.is_gig_chat) return page(request, window, 0, []);
-    const { total, users } = service.findHomeUsers(
-      {
-        name: f.name,
-        city: f.city,
-        location: f.location,
-        isExpert: f.is_expert,
-        search: window.query.search,
-        ordering: window.query.ordering ?? '-follower',
-        withAvatar: true,
-      },
-      window.limit,
-      window.offset,
-      reader(request),
-    );
-    return page(request, window, total, users);
-  });
+  app.get<{ Querystring: Out<typeof HomeUserListQuery> }>(
+    '/gig/home-page-users/',
+    {
+      schema: routeSchema({
+        summary: 'Users with an avatar for the home page, most followed first',
+        tags,
+        query: HomeUserListQuery,
+        response: { 200: HomePageUserPage },
+      }),
+    },
+    async (request) => {
+      const f = request.query;
+      // Chats arrive in a later issue: until then nobody has chatted with the reader.
+      if (f.is_gig_chat) return page(request, 0, []);
+      const { limit, offset } = windowOf(f);
+      const { total, users } = await service.findHomeUsers(
+        {
+          name: f.name,
+          city: f.city,
+          location: f.location,
+          isExpert: f.is_expert,
+          search: f.search,
+          ordering: f.ordering ?? '-follower',
+          withAvatar: true,
+        },
+        limit,
+        offset,
+        reader(request),
+      );
+      return page(request, total, users);
+    },
+  );
 
-  app.get('/gig/gig/user-profile/', async (request) => {
-    const window = pageWindow(request, ProfileFilters);
-    const f = window.filters;
-    const { total, cards } = service.findProfiles(
-      {
-        name: f.name,
-        city: f.city,
-        location: f.location,
-        isExpert: f.is_expert,
-        search: window.query.search,
-        ordering: window.query.ordering,
-      },
-      window.limit,
-      window.offset,
-      reader(request),
-    );
-    return page(request, window, total, cards);
-  });
+  app.get<{ Querystring: Out<typeof ProfileListQuery> }>(
+    '/gig/gig/user-profile/',
+    {
+      schema: routeSchema({
+        summary: 'Profile cards, filtered and ordered',
+        tags,
+        query: ProfileListQuery,
+        response: { 200: ProfileCardPage },
+      }),
+    },
+    async (request) => {
+      const f = request.query;
+      const { limit, offset } = windowOf(f);
+      const { total, cards } = await service.findProfiles(
+        {
+          name: f.name,
+          city: f.city,
+          location: f.location,
+          isExpert: f.is_expert,
+          search: f.search,
+          ordering: f.ordering,
+        },
+        limit,
+        offset,
+        reader(request),
+      );
+      return page(request, total, cards);
+    },
+  );
 
-  app.get<Id>('/gig/gig/user-profile/:id/', async (request) =>
-    service.profileCard(request.params.id, reader(request)),
+  app.get<{ Params: IdParams }>(
+    '/gig/gig/user-profile/:id/',
+    {
+      schema: routeSchema({
+        summary: "A user's profile card (contact details for signed-in readers only)",
+        tags,
+        params: IdParamsSchema,
+        response: { 200: ProfileCardAnswer },
+      }),
+    },
+    async (request) => service.profileCard(request.params.id, reader(request)),
   );
 }
 

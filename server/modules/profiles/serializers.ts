@@ -63,7 +63,7 @@ export const toAddress = (row: AddressRow): Address => ({
   postal_code: row.postalCode,
 });
 
-/** Spec §3 Profile card. Contact details only for signed-in readers (visitors are asked to sign in). */
+/** The profile card. Contact details only for signed-in readers (visitors are asked to sign in). */
 export function toProfileCard(
   row: UserRow,
   facts: UserFacts,
@@ -100,7 +100,7 @@ export function toProfileCard(
   };
 }
 
-/** Spec §3 Home page user. */
+/** A home page user. */
 export function toHomePageUser(row: UserRow, facts: UserFacts, mediaUrl: MediaUrl): HomePageUser {
   return {
     id: row.id,

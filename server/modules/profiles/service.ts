@@ -32,11 +32,11 @@ import {
 
 /** What `ownedRecords` needs of the repo: the rows of one kind of per-user list. */
 interface RecordRows<Row, Columns> {
-  page(userId: string, limit: number, offset: number): { rows: Row[]; total: number };
-  get(id: string): Row | undefined;
-  insert(userId: string, columns: Columns): Row;
-  update(id: string, columns: Columns): Row;
-  remove(id: string): unknown;
+  page(userId: string, limit: number, offset: number): Promise<{ rows: Row[]; total: number }>;
+  get(id: string): Promise<Row | undefined>;
+  insert(userId: string, columns: Columns): Promise<Row>;
+  update(id: string, columns: Columns): Promise<Row>;
+  remove(id: string): Promise<unknown>;
 }
 
 interface Deps {
@@ -49,13 +49,13 @@ interface Deps {
 const STATS_LINKS = new Set(['github', 'leetcode']);
 const sameTitle = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
-/** The rules of spec §4–§6 for profiles: owners change their own things, counts stay exact. */
+/** The rules for profiles: owners change their own things, counts stay exact. */
 export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps) {
   function found<T>(row: T | undefined): T {
     if (!row) throw new HttpError(404, MESSAGES.notFound);
     return row;
   }
-  const mustUser = (id: string): UserRow => found(repo.user(id));
+  const mustUser = async (id: string): Promise<UserRow> => found(await repo.user(id));
   /** The row, when it exists (404) and belongs to the reader (403). */
   function owned<R extends { userId: string }>(row: R | undefined, readerId: string): R {
     const mine = found(row);
@@ -86,20 +86,21 @@ export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps
     columns: (input: v.InferOutput<S>) => Columns,
   ) {
     return {
-      list(userId: string, limit: number, offset: number) {
-        const page = rows.page(userId, limit, offset);
+      async list(userId: string, limit: number, offset: number) {
+        const page = await rows.page(userId, limit, offset);
         return { total: page.total, results: page.rows.map(toWire) };
       },
-      get: (id: string) => toWire(found(rows.get(id))),
-      owned: (readerId: string, id: string) => toWire(owned(rows.get(id), readerId)),
-      add: (userId: string, input: v.InferOutput<S>) => toWire(rows.insert(userId, columns(input))),
-      patch(readerId: string, id: string, patch: Partial<v.InferOutput<S>>) {
-        const next = merged(schema, toWire(owned(rows.get(id), readerId)), patch);
-        return toWire(rows.update(id, columns(next)));
+      get: async (id: string) => toWire(found(await rows.get(id))),
+      owned: async (readerId: string, id: string) => toWire(owned(await rows.get(id), readerId)),
+      add: async (userId: string, input: v.InferOutput<S>) =>
+        toWire(await rows.insert(userId, columns(input))),
+      async patch(readerId: string, id: string, patch: Partial<v.InferOutput<S>>) {
+        const next = merged(schema, toWire(owned(await rows.get(id), readerId)), patch);
+        return toWire(await rows.update(id, columns(next)));
       },
-      remove(readerId: string, id: string) {
-        owned(rows.get(id), readerId);
-        rows.remove(id);
+      async remove(readerId: string, id: string): Promise<void> {
+        owned(await rows.get(id), readerId);
+        await rows.remove(id);
       },
     };
   }
@@ -108,21 +109,29 @@ export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps
     if (names.some((n) => STATS_LINKS.has(n))) events.emit('profile.links-changed', { userId });
   };
 
-  function skillsCount(userId: string) {
-    return repo.skillsOf([userId], null).length;
+  /** The target's follow counts after a change, and whether the reader follows them. */
+  async function followState(readerId: string, targetId: string, detail: string) {
+    const facts = (await repo.facts([targetId], readerId)).get(targetId)!;
+    return {
+      detail,
+      id: targetId,
+      is_followed: facts.isFollowed,
+      follower: facts.follower,
+      following: facts.following,
+    };
   }
 
   return {
     // ------------------------------------------------------------------ profile cards and lists
-    profileCard(id: string, readerId: string | null) {
-      const row = mustUser(id);
-      const facts = repo.facts([id], readerId).get(id)!;
+    async profileCard(id: string, readerId: string | null) {
+      const row = await mustUser(id);
+      const facts = (await repo.facts([id], readerId)).get(id)!;
       return toProfileCard(row, facts, mediaUrl, readerId !== null);
     },
 
-    findProfiles(query: ProfileQuery, limit: number, offset: number, readerId: string | null) {
-      const { rows, total } = repo.findUsers(query, limit, offset);
-      const facts = repo.facts(
+    async findProfiles(query: ProfileQuery, limit: number, offset: number, readerId: string | null) {
+      const { rows, total } = await repo.findUsers(query, limit, offset);
+      const facts = await repo.facts(
         rows.map((r) => r.id),
         readerId,
       );
@@ -132,9 +141,9 @@ export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps
       };
     },
 
-    findHomeUsers(query: ProfileQuery, limit: number, offset: number, readerId: string | null) {
-      const { rows, total } = repo.findUsers(query, limit, offset);
-      const facts = repo.facts(
+    async findHomeUsers(query: ProfileQuery, limit: number, offset: number, readerId: string | null) {
+      const { rows, total } = await repo.findUsers(query, limit, offset);
+      const facts = await repo.facts(
         rows.map((r) => r.id),
         readerId,
       );
@@ -142,132 +151,131 @@ export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps
     },
 
     // ------------------------------------------------------------------ follows
-    follow(readerId: string, targetId: string) {
+    /** Follows a user; a new follow and its notification are written together. */
+    async follow(readerId: string, targetId: string) {
       if (readerId === targetId) throw fieldError('id', MESSAGES.followSelf);
-      mustUser(targetId);
-      if (repo.follow(readerId, targetId)) {
-        notifier.notify(targetId, { ...followNotice(mustUser(readerId)), onceWhileUnread: true });
-      }
-      return this.followState(readerId, targetId, MESSAGES.followed);
+      await mustUser(targetId);
+      await repo.transaction(async () => {
+        if (await repo.follow(readerId, targetId)) {
+          const actor = await mustUser(readerId);
+          await notifier.notify(targetId, { ...followNotice(actor), onceWhileUnread: true });
+        }
+      });
+      return followState(readerId, targetId, MESSAGES.followed);
     },
 
-    unfollow(readerId: string, targetId: string) {
+    async unfollow(readerId: string, targetId: string) {
       if (readerId === targetId) throw fieldError('id', MESSAGES.followSelf);
-      mustUser(targetId);
-      repo.unfollow(readerId, targetId);
-      return this.followState(readerId, targetId, MESSAGES.unfollowed);
-    },
-
-    followState(readerId: string, targetId: string, detail: string) {
-      const facts = repo.facts([targetId], readerId).get(targetId)!;
-      return {
-        detail,
-        id: targetId,
-        is_followed: facts.isFollowed,
-        follower: facts.follower,
-        following: facts.following,
-      };
+      await mustUser(targetId);
+      await repo.unfollow(readerId, targetId);
+      return followState(readerId, targetId, MESSAGES.unfollowed);
     },
 
     // ------------------------------------------------------------------ social links
-    links(userId: string) {
-      mustUser(userId);
-      return repo.linksOf([userId]).map(toLink);
+    async links(userId: string) {
+      await mustUser(userId);
+      return (await repo.linksOf([userId])).map(toLink);
     },
 
-    addLink(userId: string, input: { name: string; url: string }) {
-      if (repo.linkByName(userId, input.name)) throw fieldError('name', MESSAGES.socialLinkTaken);
-      const row = repo.insertLink(userId, input.name, input.url);
+    async addLink(userId: string, input: { name: string; url: string }) {
+      if (await repo.linkByName(userId, input.name)) throw fieldError('name', MESSAGES.socialLinkTaken);
+      const row = await repo.insertLink(userId, input.name, input.url);
       linksChanged(userId, [row.name]);
       return toLink(row);
     },
 
-    patchLink(readerId: string, id: string, patch: { name?: string; url?: string }) {
-      const row = owned(repo.link(id), readerId);
+    async patchLink(readerId: string, id: string, patch: { name?: string; url?: string }) {
+      const row = owned(await repo.link(id), readerId);
       const next = merged(SocialLinkSchema, { name: row.name, url: row.url }, patch);
-      if (next.name !== row.name && repo.linkByName(readerId, next.name)) {
+      if (next.name !== row.name && (await repo.linkByName(readerId, next.name))) {
         throw fieldError('name', MESSAGES.socialLinkTaken);
       }
-      const updated = repo.updateLink(id, next);
+      const updated = await repo.updateLink(id, next);
       linksChanged(readerId, [row.name, updated.name]);
       return toLink(updated);
     },
 
-    deleteLink(readerId: string, id: string) {
-      const row = owned(repo.link(id), readerId);
-      repo.deleteLink(id);
+    async deleteLink(readerId: string, id: string): Promise<void> {
+      const row = owned(await repo.link(id), readerId);
+      await repo.deleteLink(id);
       linksChanged(readerId, [row.name]);
     },
 
     // ------------------------------------------------------------------ skills and endorsements
-    skills(userId: string, readerId: string | null) {
-      mustUser(userId);
-      return repo.skillsOf([userId], readerId).map(toSkill);
+    async skills(userId: string, readerId: string | null) {
+      await mustUser(userId);
+      return (await repo.skillsOf([userId], readerId)).map(toSkill);
     },
 
-    addSkill(readerId: string, input: SkillInput) {
+    async addSkill(readerId: string, input: SkillInput) {
       if (input.user && input.user !== readerId) throw new HttpError(403, MESSAGES.notOwner);
-      const current = repo.skillsOf([readerId], null);
+      const current = await repo.skillsOf([readerId], null);
       if (current.some((s) => sameTitle(s.title, input.title)))
         throw fieldError('title', MESSAGES.skillDuplicate);
       if (current.length >= SKILLS_MAX) throw fieldError('title', MESSAGES.tooManySkills);
-      const row = repo.insertSkill(readerId, input.title, input.description ?? null);
-      return toSkill(repo.skillFacts(row.id, readerId)!);
+      const row = await repo.insertSkill(readerId, input.title, input.description ?? null);
+      return toSkill((await repo.skillFacts(row.id, readerId))!);
     },
 
-    patchSkill(readerId: string, id: string, patch: { title?: string; description?: string | null }) {
-      owned(repo.skill(id), readerId);
+    /** Changes a skill's title or description; an empty change answers the skill as it is. */
+    async patchSkill(readerId: string, id: string, patch: { title?: string; description?: string | null }) {
+      owned(await repo.skill(id), readerId);
       if (
         patch.title !== undefined &&
-        repo.skillsOf([readerId], null).some((s) => s.id !== id && sameTitle(s.title, patch.title!))
+        (await repo.skillsOf([readerId], null)).some((s) => s.id !== id && sameTitle(s.title, patch.title!))
       ) {
         throw fieldError('title', MESSAGES.skillDuplicate);
       }
-      repo.updateSkill(id, {
+      const changes = {
         ...(patch.title !== undefined && { title: patch.title }),
         ...(patch.description !== undefined && { description: patch.description }),
-      });
-      return toSkill(repo.skillFacts(id, readerId)!);
+      };
+      if (Object.keys(changes).length) await repo.updateSkill(id, changes);
+      return toSkill((await repo.skillFacts(id, readerId))!);
     },
 
-    deleteSkill(readerId: string, id: string) {
-      owned(repo.skill(id), readerId);
-      repo.deleteSkill(id);
+    async deleteSkill(readerId: string, id: string): Promise<void> {
+      owned(await repo.skill(id), readerId);
+      await repo.deleteSkill(id);
     },
 
-    /** Replaces the set (conventions.md): listed ids are kept with their endorsements. */
-    replaceSkills(readerId: string, input: UpdateUserSkills) {
-      const mine = new Set(repo.skillsOf([readerId], null).map((s) => s.id));
+    /** Replaces the set: listed ids are kept with their endorsements, the rest are new. */
+    async replaceSkills(readerId: string, input: UpdateUserSkills) {
+      const mine = new Set((await repo.skillsOf([readerId], null)).map((s) => s.id));
       for (const item of input.skills) {
         if (item.id && !mine.has(item.id)) {
-          if (repo.skill(item.id)) throw new HttpError(403, MESSAGES.notOwner);
+          if (await repo.skill(item.id)) throw new HttpError(403, MESSAGES.notOwner);
           throw fieldError('skills', MESSAGES.notFound);
         }
       }
       const titles = input.skills.map((s) => s.title.trim().toLocaleLowerCase());
       if (new Set(titles).size !== titles.length) throw fieldError('skills', MESSAGES.skillDuplicate);
-      repo.replaceSkills(
+      await repo.replaceSkills(
         readerId,
         input.skills.map((s) => ({ id: s.id, title: s.title, description: s.description ?? null })),
       );
-      return repo.skillsOf([readerId], readerId).map(toSkill);
+      return (await repo.skillsOf([readerId], readerId)).map(toSkill);
     },
 
-    /** Once per endorser, never one's own skill; answers whether it is new and the skill as it is now. */
-    endorse(readerId: string, skillId: string) {
-      const skill = found(repo.skill(skillId));
+    /**
+     * Once per endorser, never one's own skill; a new endorsement and its notification are written
+     * together. Answers whether it is new and the skill as it is now.
+     */
+    async endorse(readerId: string, skillId: string) {
+      const skill = found(await repo.skill(skillId));
       if (skill.userId === readerId) throw fieldError('skill', MESSAGES.endorseOwnSkill);
-      const created = repo.endorse(skillId, readerId);
-      if (created) {
-        notifier.notify(skill.userId, endorsementNotice(mustUser(readerId), skill));
-      }
-      return { created, skill: toSkill(repo.skillFacts(skillId, readerId)!) };
+      const created = await repo.transaction(async () => {
+        const fresh = await repo.endorse(skillId, readerId);
+        if (fresh) await notifier.notify(skill.userId, endorsementNotice(await mustUser(readerId), skill));
+        return fresh;
+      });
+      return { created, skill: toSkill((await repo.skillFacts(skillId, readerId))!) };
     },
 
-    unendorse(readerId: string, skillId: string) {
-      found(repo.skill(skillId));
-      repo.unendorse(skillId, readerId);
-      return toSkill(repo.skillFacts(skillId, readerId)!);
+    async unendorse(readerId: string, skillId: string) {
+      found(await repo.skill(skillId));
+      await repo.unendorse(skillId, readerId);
+      return toSkill((await repo.skillFacts(skillId, readerId))!);
     },
 
     // ------------------------------------------------------------------ certifications, awards, addresses
@@ -281,19 +289,20 @@ export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps
     /** Addresses are read by their owner only (the routes use `owned`, never `get`). */
     addresses: ownedRecords(repo.addresses, AddressSchema, toAddress, addressColumns),
 
-    // ------------------------------------------------------------------ expert mode (spec §4, §5, §8)
-    setExpert(readerId: string, isExpert: boolean) {
-      mustUser(readerId);
+    // ------------------------------------------------------------------ expert mode
+    /** On only with at least one skill and a GitHub link to github.com; off always. */
+    async setExpert(readerId: string, isExpert: boolean) {
+      await mustUser(readerId);
       if (isExpert) {
         const errors: Record<string, string[]> = {};
-        if (skillsCount(readerId) < 1) errors.skills = [MESSAGES.expertNeedsSkill];
-        const github = repo.linkByName(readerId, 'github');
+        if ((await repo.skillsOf([readerId], null)).length < 1) errors.skills = [MESSAGES.expertNeedsSkill];
+        const github = await repo.linkByName(readerId, 'github');
         if (!github || !githubLogin(github.url)) errors.github = [MESSAGES.expertNeedsGithub];
         if (Object.keys(errors).length) {
           throw new FieldError({ non_field_errors: [MESSAGES.expertFailed], ...errors });
         }
       }
-      const row = repo.setExpert(readerId, isExpert);
+      const row = await repo.setExpert(readerId, isExpert);
       return { detail: isExpert ? MESSAGES.expertOn : MESSAGES.expertOff, is_expert: row.isExpert };
     },
   };

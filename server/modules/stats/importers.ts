@@ -16,7 +16,7 @@ export type ImportOutcome<T> =
   | { kind: 'not_modified' }
   | { kind: 'not_found' }
   | { kind: 'rate_limited'; retryAt: Date; reason: string }
-  /** `error` is the spec §8 text shown to readers; `reason` is for the log. */
+  /** `error` is the text shown to readers; `reason` is for the log. */
   | { kind: 'failed'; error: string; reason: string };
 
 export interface Previous<T> {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { githubLogin, leetcodeUsername } from '../../../contracts/profiles';
 import type { StatsSource } from '../../../contracts/stats';
 import type { CodingStatsRow } from '../../../db/schema';
+import type { CodingLinks } from '../../ports';
 import type { StatsImporter } from './importers';
 import type { StatsRepo } from './repo';
 
@@ -16,6 +17,8 @@ export const usernameFor: Record<StatsSource, (url: string) => string | null> = 
 
 interface Deps {
   repo: StatsRepo;
+  /** Who links which coding profile (the profiles module's port). */
+  links: CodingLinks;
   importers: Record<StatsSource, StatsImporter<unknown>>;
   ttlSeconds: number;
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
@@ -26,27 +29,26 @@ interface Deps {
  * Keeps the cache in step with the links and imports what is due, in the background only:
  * the API never waits for GitHub or LeetCode.
  */
-export function createRefresher({ repo, importers, ttlSeconds, log, now = () => new Date() }: Deps) {
+export function createRefresher({ repo, links, importers, ttlSeconds, log, now = () => new Date() }: Deps) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
   /** New or changed links get a pending row; removed links lose theirs. */
-  function sync(userId?: string) {
-    const wanted = new Map<string, string>();
-    for (const link of repo.statsLinks(userId)) {
-      const source = link.name as StatsSource;
-      const username = usernameFor[source](link.url);
-      if (username) wanted.set(`${link.userId}:${source}`, username);
+  async function sync(userId?: string): Promise<void> {
+    const wanted = new Map<string, { userId: string; source: StatsSource; username: string }>();
+    const current = userId ? ((await links.ofUser(userId)) ?? []) : await links.all();
+    for (const link of current) {
+      const username = usernameFor[link.source](link.url);
+      if (username) wanted.set(`${link.userId}:${link.source}`, { ...link, username });
     }
-    const have = new Map(repo.rowsOf(userId).map((r) => [`${r.userId}:${r.source}`, r]));
-    for (const [k, username] of wanted) {
+    const have = new Map((await repo.rowsOf(userId)).map((r) => [`${r.userId}:${r.source}`, r]));
+    for (const [k, want] of wanted) {
       const row = have.get(k);
-      if (!row || row.username.toLowerCase() !== username.toLowerCase()) {
-        const [uid, source] = k.split(':') as [string, StatsSource];
-        repo.reset(uid, source, username);
+      if (!row || row.username.toLowerCase() !== want.username.toLowerCase()) {
+        await repo.reset(want.userId, want.source, want.username);
       }
     }
-    for (const [k, row] of have) if (!wanted.has(k)) repo.remove(row.userId, row.source);
+    for (const [k, row] of have) if (!wanted.has(k)) await repo.remove(row.userId, row.source);
   }
 
   async function importRow(row: CodingStatsRow): Promise<void> {
@@ -63,7 +65,7 @@ export function createRefresher({ repo, importers, ttlSeconds, log, now = () => 
     };
     switch (outcome.kind) {
       case 'ok':
-        repo.update(row.userId, row.source, {
+        await repo.update(row.userId, row.source, {
           ...fresh,
           status: 'ok',
           data: JSON.stringify(outcome.data),
@@ -73,10 +75,15 @@ export function createRefresher({ repo, importers, ttlSeconds, log, now = () => 
         });
         return;
       case 'not_modified':
-        repo.update(row.userId, row.source, { ...fresh, status: 'ok', error: null, nextAttemptAt: null });
+        await repo.update(row.userId, row.source, {
+          ...fresh,
+          status: 'ok',
+          error: null,
+          nextAttemptAt: null,
+        });
         return;
       case 'not_found':
-        repo.update(row.userId, row.source, {
+        await repo.update(row.userId, row.source, {
           ...fresh,
           status: 'not_found',
           data: null,
@@ -90,11 +97,11 @@ export function createRefresher({ repo, importers, ttlSeconds, log, now = () => 
           { source: row.source, until: outcome.retryAt.toISOString() },
           `stats import rate-limited: ${outcome.reason}`,
         );
-        repo.update(row.userId, row.source, { nextAttemptAt: outcome.retryAt.toISOString() });
+        await repo.update(row.userId, row.source, { nextAttemptAt: outcome.retryAt.toISOString() });
         return;
       case 'failed':
         log.warn({ source: row.source, username: row.username }, `stats import failed: ${outcome.reason}`);
-        repo.update(row.userId, row.source, {
+        await repo.update(row.userId, row.source, {
           // Older good data stays; it is only marked stale by the error beside it.
           status: row.data ? 'ok' : 'failed',
           error: outcome.error,
@@ -105,8 +112,8 @@ export function createRefresher({ repo, importers, ttlSeconds, log, now = () => 
   }
 
   async function run(userId?: string): Promise<number> {
-    sync(userId);
-    const rows = repo.due(now().toISOString(), BATCH, userId);
+    await sync(userId);
+    const rows = await repo.due(now().toISOString(), BATCH, userId);
     for (const row of rows) {
       try {
         await importRow(row);

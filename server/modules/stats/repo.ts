@@ -1,43 +1,29 @@
-import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { StatsSource } from '../../../contracts/stats';
 import type { Db } from '../../../db/client';
-import { type CodingStatsRow, codingStats, socialLinks, users } from '../../../db/schema';
+import { type CodingStatsRow, codingStats } from '../../../db/schema';
 
 type Patch = Partial<typeof codingStats.$inferInsert>;
 
-/** The only place the stats module touches Drizzle. */
+/** The only place the stats module touches Drizzle: the cache of imports (`coding_stats`). */
 export function createStatsRepo(db: Db) {
   const key = (userId: string, source: StatsSource) =>
     and(eq(codingStats.userId, userId), eq(codingStats.source, source));
   return {
-    userExists: (userId: string) =>
-      db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get() !== undefined,
+    async get(userId: string, source: StatsSource): Promise<CodingStatsRow | undefined> {
+      return db.select().from(codingStats).where(key(userId, source)).get();
+    },
 
-    get: (userId: string, source: StatsSource) =>
-      db.select().from(codingStats).where(key(userId, source)).get(),
-
-    /** The GitHub and LeetCode links, of one user or of everyone. */
-    statsLinks: (userId?: string) =>
-      db
-        .select({ userId: socialLinks.userId, name: socialLinks.name, url: socialLinks.url })
-        .from(socialLinks)
-        .where(
-          and(
-            inArray(socialLinks.name, ['github', 'leetcode']),
-            userId ? eq(socialLinks.userId, userId) : undefined,
-          ),
-        )
-        .all(),
-
-    rowsOf: (userId?: string) =>
-      db
+    async rowsOf(userId?: string): Promise<CodingStatsRow[]> {
+      return db
         .select()
         .from(codingStats)
         .where(userId ? eq(codingStats.userId, userId) : undefined)
-        .all(),
+        .all();
+    },
 
     /** A new username starts over: nothing imported yet. */
-    reset(userId: string, source: StatsSource, username: string) {
+    async reset(userId: string, source: StatsSource, username: string): Promise<void> {
       const fresh = {
         username,
         status: 'pending' as const,
@@ -55,13 +41,16 @@ export function createStatsRepo(db: Db) {
         .run();
     },
 
-    remove: (userId: string, source: StatsSource) => db.delete(codingStats).where(key(userId, source)).run(),
+    async remove(userId: string, source: StatsSource): Promise<void> {
+      db.delete(codingStats).where(key(userId, source)).run();
+    },
 
-    update: (userId: string, source: StatsSource, patch: Patch) =>
-      db.update(codingStats).set(patch).where(key(userId, source)).run(),
+    async update(userId: string, source: StatsSource, patch: Patch): Promise<void> {
+      db.update(codingStats).set(patch).where(key(userId, source)).run();
+    },
 
     /** Rows to import now: not demo data, never imported or out of date, and not waiting out a limit. */
-    due(nowIso: string, limit: number, userId?: string): CodingStatsRow[] {
+    async due(nowIso: string, limit: number, userId?: string): Promise<CodingStatsRow[]> {
       return db
         .select()
         .from(codingStats)
@@ -82,7 +71,7 @@ export function createStatsRepo(db: Db) {
     },
 
     /** Demo data: a finished import that is never refreshed. */
-    pin(row: typeof codingStats.$inferInsert) {
+    async pin(row: typeof codingStats.$inferInsert): Promise<void> {
       db.insert(codingStats)
         .values({ ...row, pinned: true })
         .onConflictDoUpdate({

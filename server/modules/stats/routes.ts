@@ -1,20 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type IdParams, IdParamsSchema } from '../../../contracts/common';
+import { GithubAnswerSchema, LeetcodeAnswerSchema } from '../../../contracts/stats';
 import type { Env } from '../../env';
+import { routeSchema } from '../../lib/route-schema';
+import type { CodingLinks } from '../../ports';
 import { createGithubImporter, createLeetcodeImporter, type StatsImporter } from './importers';
 import { createRefresher } from './refresher';
 import { createStatsRepo } from './repo';
 import { createStatsService } from './service';
 
+const tags = ['stats'];
+
 /**
  * `GET /gig/user-github-data/{id}/` and `/gig/user-leetcode-data/{id}/`, answered from the SQLite
  * cache; the refresher imports in the background (every STATS_REFRESH_SECONDS, and at once when a
- * user sets a GitHub or LeetCode link) and stops when the app closes.
+ * user sets a GitHub or LeetCode link) and stops when the app closes. Who links what comes from the
+ * profiles module's `codingLinks` port (passed in app.ts).
  */
-async function statsRoutes(app: FastifyInstance, opts: { stats: Env['stats'] }) {
+async function statsRoutes(
+  app: FastifyInstance,
+  opts: { stats: Env['stats']; codingLinks: CodingLinks; publicUrl: string },
+) {
   const repo = createStatsRepo(app.db);
   const refresher = createRefresher({
     repo,
+    links: opts.codingLinks,
     importers: {
       github: createGithubImporter({ baseUrl: opts.stats.githubApiUrl, token: opts.stats.githubToken }),
       leetcode: createLeetcodeImporter({ graphqlUrl: opts.stats.leetcodeGraphqlUrl }),
@@ -36,12 +47,30 @@ async function statsRoutes(app: FastifyInstance, opts: { stats: Env['stats'] }) 
     await refresher.stop();
   });
 
-  const service = createStatsService({ repo, kick });
-  app.get<{ Params: { id: string } }>('/gig/user-github-data/:id/', async (request) =>
-    service.github(request.params.id),
+  const service = createStatsService({ repo, links: opts.codingLinks, kick, publicUrl: opts.publicUrl });
+  app.get<{ Params: IdParams }>(
+    '/gig/user-github-data/:id/',
+    {
+      schema: routeSchema({
+        summary: "A user's GitHub profile, from the cache, with its freshness",
+        tags,
+        params: IdParamsSchema,
+        response: { 200: GithubAnswerSchema },
+      }),
+    },
+    async (request) => service.github(request.params.id),
   );
-  app.get<{ Params: { id: string } }>('/gig/user-leetcode-data/:id/', async (request) =>
-    service.leetcode(request.params.id),
+  app.get<{ Params: IdParams }>(
+    '/gig/user-leetcode-data/:id/',
+    {
+      schema: routeSchema({
+        summary: "A user's LeetCode coding profile, from the cache, with its freshness",
+        tags,
+        params: IdParamsSchema,
+        response: { 200: LeetcodeAnswerSchema },
+      }),
+    },
+    async (request) => service.leetcode(request.params.id),
   );
 }
 

@@ -5,6 +5,7 @@ import type { GithubProfile } from '../../../contracts/stats';
 import { codingStats } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeUser } from '../../test/factories';
+import { createProfilePorts } from '../profiles/facts';
 import { startFakeUpstream } from './fixtures/fake-upstream';
 import { createGithubImporter, createLeetcodeImporter, type StatsImporter } from './importers';
 import { createRefresher } from './refresher';
@@ -154,6 +155,7 @@ describe('the cached stats API', () => {
     });
     refresher = createRefresher({
       repo: createStatsRepo(t.db),
+      links: createProfilePorts(t.db, { notifier: t.app.notifier, events: t.app.events }).codingLinks,
       importers: {
         github: createGithubImporter({ baseUrl: upstream.githubUrl }),
         leetcode: createLeetcodeImporter({ graphqlUrl: upstream.leetcodeUrl }),
@@ -194,12 +196,17 @@ describe('the cached stats API', () => {
     const { user } = await linked({ github: 'https://github.com/octo-ok' });
     const res = await github(user.id);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      status: 'pending',
-      username: 'octo-ok',
-      profile_url: 'https://github.com/octo-ok',
-      detail: MESSAGES.statsPending,
-      data: null,
+    expect(res.body).toEqual({
+      freshness: {
+        source: 'github',
+        status: 'pending',
+        username: 'octo-ok',
+        profile_url: 'https://github.com/octo-ok',
+        detail: MESSAGES.statsPending,
+        fetched_at: null,
+        expires_at: null,
+        stale: false,
+      },
     });
     expect(upstream.seen.length).toBe(before);
   });
@@ -211,40 +218,47 @@ describe('the cached stats API', () => {
     });
     await refresher.runOnce();
     const gh = await github(user.id);
-    expect(gh.body).toMatchObject({ status: 'ready', stale: false, detail: null, username: 'octo-ok' });
-    expect(Date.parse(gh.body.fetched_at)).not.toBeNaN();
-    expect(Date.parse(gh.body.expires_at) - Date.parse(gh.body.fetched_at)).toBe(3600 * 1000);
-    const data = gh.body.data as GithubProfile;
+    expect(gh.body.freshness).toMatchObject({
+      status: 'ready',
+      stale: false,
+      detail: null,
+      username: 'octo-ok',
+    });
+    expect(Date.parse(gh.body.freshness.fetched_at)).not.toBeNaN();
+    expect(Date.parse(gh.body.freshness.expires_at) - Date.parse(gh.body.freshness.fetched_at)).toBe(
+      3600 * 1000,
+    );
+    const data = gh.body as GithubProfile;
     expect(data.repos[0]!.name).toBe('tiny-router');
 
     const lc = await leetcode(user.id);
-    expect(lc.body.status).toBe('ready');
-    const calendar = lc.body.data.activity_calendar;
+    expect(lc.body.freshness.status).toBe('ready');
+    const calendar = lc.body.activity_calendar;
     expect(calendar.contributions.length).toBeGreaterThanOrEqual(365);
     expect(calendar.contributions.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
     const total = calendar.contributions.reduce((n: number, c: { count: number }) => n + c.count, 0);
     expect(calendar.total.lastYear).toBe(total);
-    expect(lc.body.data.submissionCalendar).toBeUndefined();
+    expect(lc.body.submissionCalendar).toBeUndefined();
   });
 
   it('refreshes an expired import with a conditional request and keeps the data on 304', async () => {
     const { user } = await linked({ github: 'https://github.com/octo-ok' });
     await refresher.runOnce();
-    const first = (await github(user.id)).body;
+    const { freshness: firstFreshness, ...first } = (await github(user.id)).body;
     t.db
       .update(codingStats)
       .set({ expiresAt: '2000-01-01T00:00:00.000Z' })
       .where(and(eq(codingStats.userId, user.id), eq(codingStats.source, 'github')))
       .run();
-    expect((await github(user.id)).body.stale).toBe(true);
+    expect((await github(user.id)).body.freshness.stale).toBe(true);
     const before = upstream.requestsTo('/users/octo-ok').length;
     await refresher.runOnce();
     const sent = upstream.requestsTo('/users/octo-ok').slice(before);
     expect(sent.map((r) => r.headers['if-none-match'])).toEqual(['W/"7b2d5e3c1a0f4e9b8c6d2a1f0e9d8c7b"']);
-    const after = (await github(user.id)).body;
-    expect(after.stale).toBe(false);
-    expect(after.data).toEqual(first.data);
-    expect(after.fetched_at >= first.fetched_at).toBe(true);
+    const { freshness, ...after } = (await github(user.id)).body;
+    expect(freshness.stale).toBe(false);
+    expect(after).toEqual(first);
+    expect(freshness.fetched_at >= firstFreshness.fetched_at).toBe(true);
   });
 
   it('answers the upstream 404 as its own, and the spec §8 texts for failures', async () => {
@@ -259,14 +273,11 @@ describe('the cached stats API', () => {
       body: { detail: MESSAGES.githubUserNotFound },
     });
     expect((await leetcode(missing.user.id)).body).toMatchObject({
-      status: 'failed',
-      detail: 'Invalid data format',
+      freshness: { status: 'failed', detail: 'Invalid data format' },
     });
-    expect((await github(broken.user.id)).body).toMatchObject({
-      status: 'failed',
-      detail: 'An unexpected error occurred',
-      data: null,
-    });
+    const failed = (await github(broken.user.id)).body;
+    expect(failed).toMatchObject({ freshness: { status: 'failed', detail: 'An unexpected error occurred' } });
+    expect(Object.keys(failed)).toEqual(['freshness']);
   });
 
   it('waits out a rate limit instead of asking again', async () => {
@@ -275,7 +286,7 @@ describe('the cached stats API', () => {
     const before = upstream.requestsTo('/users/limited').length;
     await refresher.runOnce();
     expect(upstream.requestsTo('/users/limited').length).toBe(before);
-    expect((await github(user.id)).body.status).toBe('pending');
+    expect((await github(user.id)).body.freshness.status).toBe('pending');
   });
 
   it('starts over when the link changes, and forgets a removed link', async () => {
@@ -286,17 +297,149 @@ describe('the cached stats API', () => {
       token: who.token,
       payload: { url: 'https://github.com/ghost-missing' },
     });
-    expect((await github(who.user.id)).body).toMatchObject({ status: 'pending', username: 'ghost-missing' });
+    expect((await github(who.user.id)).body).toMatchObject({
+      freshness: { status: 'pending', username: 'ghost-missing' },
+    });
     await t.call('DELETE', `/api/base_user/social-links/${links[0].id}/`, { token: who.token });
     expect((await github(who.user.id)).status).toBe(404);
-    refresher.sync(who.user.id);
-    expect(createStatsRepo(t.db).get(who.user.id, 'github')).toBeUndefined();
+    await refresher.sync(who.user.id);
+    expect(await createStatsRepo(t.db).get(who.user.id, 'github')).toBeUndefined();
+  });
+
+  it('answers the GitHub profile fields at the top level, freshness under its own key', async () => {
+    const { user } = await linked({ github: 'https://github.com/octo-ok' });
+    await refresher.runOnce();
+    const gh = (await github(user.id)).body;
+    expect(Object.keys(gh).sort()).toEqual(
+      [
+        'login',
+        'avatar_url',
+        'name',
+        'company',
+        'bio',
+        'followers',
+        'following',
+        'html_url',
+        'public_repos',
+        'organizations',
+        'repos',
+        'freshness',
+      ].sort(),
+    );
+    expect(Object.keys(gh.repos[0]).sort()).toEqual(
+      ['name', 'private', 'description', 'language', 'stargazers_count', 'watchers_count', 'html_url'].sort(),
+    );
+    expect(Object.keys(gh.freshness).sort()).toEqual(
+      ['source', 'username', 'profile_url', 'status', 'detail', 'fetched_at', 'expires_at', 'stale'].sort(),
+    );
+  });
+
+  it('answers the coding-profile fields at the top level, freshness under its own key', async () => {
+    const { user } = await linked({ leetcode: 'https://leetcode.com/u/algo-queen/' });
+    await refresher.runOnce();
+    const lc = (await leetcode(user.id)).body;
+    expect(Object.keys(lc).sort()).toEqual(
+      [
+        'username',
+        'githubUrl',
+        'twitterUrl',
+        'linkedinUrl',
+        'profile',
+        'submitStats',
+        'badges',
+        'contestBadge',
+        'activity_calendar',
+        'freshness',
+      ].sort(),
+    );
+    expect(Object.keys(lc.profile).sort()).toEqual(
+      ['realName', 'userAvatar', 'countryName', 'reputation', 'ranking'].sort(),
+    );
+    expect(lc.submitStats.acSubmissionNum[0]).toEqual({
+      difficulty: 'All',
+      count: expect.any(Number),
+      submissions: expect.any(Number),
+    });
+    expect(lc.freshness).toMatchObject({ source: 'leetcode', username: 'algo-queen', status: 'ready' });
+  });
+
+  it('makes every URL in the answers absolute: a path left in the cache is one of the site’s own', async () => {
+    const { user } = await linked({
+      github: 'https://github.com/octo-old',
+      leetcode: 'https://leetcode.com/u/old-timer/',
+    });
+    const repo = createStatsRepo(t.db);
+    await repo.pin({
+      userId: user.id,
+      source: 'github',
+      username: 'octo-old',
+      status: 'ok',
+      data: JSON.stringify({
+        login: 'octo-old',
+        avatar_url: '/avatars/u/1',
+        name: null,
+        company: null,
+        bio: null,
+        followers: 1,
+        following: 2,
+        html_url: '',
+        public_repos: 1,
+        organizations: [{ login: 'org', avatar_url: '//avatars.example.test/org.png', description: null }],
+        repos: [
+          {
+            name: 'r',
+            private: false,
+            description: null,
+            language: null,
+            stargazers_count: 0,
+            watchers_count: 0,
+            html_url: '/octo-old/r',
+          },
+        ],
+      }),
+      fetchedAt: '2020-01-01T00:00:00.000Z',
+    });
+    await repo.pin({
+      userId: user.id,
+      source: 'leetcode',
+      username: 'old-timer',
+      status: 'ok',
+      data: JSON.stringify({
+        username: 'old-timer',
+        githubUrl: 'github.com/old-timer',
+        twitterUrl: '',
+        linkedinUrl: null,
+        profile: {
+          realName: 'Old',
+          userAvatar: '/users/avatar.png',
+          countryName: null,
+          reputation: 0,
+          ranking: 1,
+        },
+        submitStats: { acSubmissionNum: [] },
+        badges: [{ id: '1', displayName: 'B', icon: '/static/b.png', creationDate: null }],
+        contestBadge: { name: 'Knight', expired: false, hoverText: null, icon: 'javascript:alert(1)' },
+        submissionCalendar: '{}',
+      }),
+      fetchedAt: '2020-01-01T00:00:00.000Z',
+    });
+    const gh = (await github(user.id)).body;
+    expect(gh.avatar_url).toBe('http://guild.test/avatars/u/1');
+    expect(gh.html_url).toBe('https://github.com/octo-old');
+    expect(gh.organizations[0].avatar_url).toBe('https://avatars.example.test/org.png');
+    expect(gh.repos[0].html_url).toBe('http://guild.test/octo-old/r');
+    const lc = (await leetcode(user.id)).body;
+    expect(lc.githubUrl).toBe('https://github.com/old-timer');
+    expect(lc.twitterUrl).toBeNull();
+    expect(lc.profile.userAvatar).toBe('http://guild.test/users/avatar.png');
+    expect(lc.badges[0].icon).toBe('http://guild.test/static/b.png');
+    expect(lc.contestBadge.icon).toBeNull();
   });
 
   it('never refreshes the pinned demo imports', async () => {
     const { user } = await linked({ github: 'https://github.com/octo-ok' });
     const repo = createStatsRepo(t.db);
-    repo.pin({
+    await repo.pin({
       userId: user.id,
       source: 'github',
       username: 'octo-ok',
@@ -307,7 +450,9 @@ describe('the cached stats API', () => {
     });
     await refresher.runOnce();
     const res = await github(user.id);
-    expect(res.body).toMatchObject({ status: 'ready', stale: false, fetched_at: '2020-01-01T00:00:00.000Z' });
+    expect(res.body).toMatchObject({
+      freshness: { status: 'ready', stale: false, fetched_at: '2020-01-01T00:00:00.000Z' },
+    });
   });
 });
 
@@ -327,9 +472,13 @@ describe('the background refresher', () => {
         payload: { name: 'github', url: 'https://github.com/octo-ok' },
       });
       await expect
-        .poll(async () => (await t.call('GET', `/api/gig/user-github-data/${who.user.id}/`)).body.status, {
-          timeout: 10_000,
-        })
+        .poll(
+          async () =>
+            (await t.call('GET', `/api/gig/user-github-data/${who.user.id}/`)).body.freshness.status,
+          {
+            timeout: 10_000,
+          },
+        )
         .toBe('ready');
     } finally {
       await t.close();
