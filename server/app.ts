@@ -13,6 +13,8 @@ import { createPeople } from './modules/accounts/people';
 import accountsRoutes from './modules/accounts/routes';
 import { createSignInAccounts } from './modules/accounts/sign-in-accounts';
 import analyticsRoutes from './modules/analytics/routes';
+import { createConversations } from './modules/chat/conversations';
+import chatRoutes from './modules/chat/routes';
 import contactRoutes from './modules/contact/routes';
 import { createGigCatalog, createGigTags } from './modules/gigs/catalog';
 import gigsRoutes from './modules/gigs/routes';
@@ -133,6 +135,7 @@ export async function buildApp(opts: AppOptions) {
   const gigTags = createGigTags(opts.db, { storage: app.storage });
   const purchases = createPurchases(opts.db);
   const followCounts = createFollowCounts(opts.db);
+  app.decorate('conversations', createConversations(opts.db));
 
   // ---------------------------------------------------------------- modules, under /api
   await app.register(
@@ -150,6 +153,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(ordersRoutes, { publicUrl: env.publicUrl, gigs: gigCatalog, productStock });
       await api.register(hiringRoutes, { publicUrl: env.publicUrl });
       await api.register(analyticsRoutes, { distDir });
+      await api.register(chatRoutes, { publicUrl: env.publicUrl });
       await api.register(newsletterRoutes, { publicUrl: env.publicUrl, signingKey: secrets.urlSigningKey });
     },
     { prefix: '/api' },

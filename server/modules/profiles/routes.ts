@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { MESSAGES } from '../../../contracts/messages';
+import { ALL_PAGES_CAP } from '../../../contracts/pagination';
 import {
   AddressPatchSchema,
   AddressSchema,
@@ -25,6 +26,7 @@ import {
 import { fieldError } from '../../lib/http-errors';
 import { pageWindow, toPage, type Window } from '../../lib/pagination';
 import { parse } from '../../lib/validate';
+import { chatPartners, withChatFields } from './conversations';
 import { createProfilesRepo } from './repo';
 import { createProfilesService } from './service';
 
@@ -209,8 +211,20 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
   app.get('/gig/home-page-users/', async (request) => {
     const window = pageWindow(request, HomeUserFilters);
     const f = window.filters;
-    // Chats arrive in a later issue: until then nobody has chatted with the reader.
-    if (f.is_gig_chat) return page(request, window, 0, []);
+    // My chat partners, latest first, with the chat fields (the Conversations port answers).
+    if (f.is_gig_chat) {
+      const readerId = reader(request);
+      if (!readerId) return page(request, window, 0, []);
+      const { total, users } = await chatPartners(
+        { conversations: app.conversations, service, among: repo.among },
+        readerId,
+        { name: f.name, search: window.query.search },
+        window.limit,
+        window.offset,
+        ALL_PAGES_CAP,
+      );
+      return page(request, window, total, users);
+    }
     const { total, users } = service.findHomeUsers(
       {
         name: f.name,
@@ -244,17 +258,23 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
       window.offset,
       reader(request),
     );
-    return page(request, window, total, cards);
+    return page(request, window, total, await withChatFields(app.conversations, reader(request), cards));
   });
 
-  app.get<Id>('/gig/gig/user-profile/:id/', async (request) =>
-    service.profileCard(request.params.id, reader(request)),
+  app.get<Id>(
+    '/gig/gig/user-profile/:id/',
+    async (request) =>
+      (
+        await withChatFields(app.conversations, reader(request), [
+          service.profileCard(request.params.id, reader(request)),
+        ])
+      )[0],
   );
 }
 
 export default fp(profilesRoutes, {
   name: 'profiles',
   dependencies: ['db', 'auth', 'storage'],
-  decorators: { fastify: ['notifier', 'events'] },
+  decorators: { fastify: ['notifier', 'events', 'conversations'] },
   encapsulate: true,
 });
