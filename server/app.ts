@@ -33,6 +33,8 @@ import { createFollowCounts } from './modules/profiles/follows-port';
 import profilesRoutes from './modules/profiles/routes';
 import sessionsRoutes from './modules/sessions/routes';
 import { createSessions } from './modules/sessions/sessions';
+import { createRealtime } from './modules/realtime/realtime';
+import realtimeRoutes from './modules/realtime/routes';
 import statsRoutes from './modules/stats/routes';
 import { createTeamDirectory } from './modules/teams/directory';
 import teamsRoutes from './modules/teams/routes';
@@ -47,6 +49,7 @@ import pages from './plugins/pages';
 import privateStorage from './plugins/private-storage';
 import sms, { createOutboxSms } from './plugins/sms';
 import storage from './plugins/storage';
+import websocket from './plugins/websocket';
 
 export interface AppOptions {
   env: Env;
@@ -103,6 +106,7 @@ export async function buildApp(opts: AppOptions) {
     global: false,
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Retry in ${context.after}` }),
   });
+  await app.register(websocket);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(pages, { distDir });
   await app.register(marketPages, { distDir });
@@ -136,6 +140,15 @@ export async function buildApp(opts: AppOptions) {
   const purchases = createPurchases(opts.db);
   const followCounts = createFollowCounts(opts.db);
   app.decorate('conversations', createConversations(opts.db));
+  app.decorate(
+    'realtime',
+    createRealtime({
+      verifier: sessions,
+      events: app.events,
+      mediaUrl: (key) => app.storage.publicUrl(key),
+      log: app.log,
+    }),
+  );
 
   // ---------------------------------------------------------------- modules, under /api
   await app.register(
@@ -154,6 +167,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(hiringRoutes, { publicUrl: env.publicUrl });
       await api.register(analyticsRoutes, { distDir });
       await api.register(chatRoutes, { publicUrl: env.publicUrl });
+      await api.register(realtimeRoutes);
       await api.register(newsletterRoutes, { publicUrl: env.publicUrl, signingKey: secrets.urlSigningKey });
     },
     { prefix: '/api' },
