@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Gig, GigMedia } from '../../contracts/gigs';
 import type { CheckoutSession, DownloadLink, KitFile } from '../../contracts/orders';
+import { MessageButton } from '../chat/MessageButton';
 import HireButton from '../hiring/HireButton';
 import { api } from '../lib/api';
 import { notifyFailure } from '../lib/errors';
@@ -338,6 +339,7 @@ export default function GigDetail() {
               </button>
             )}
             <HireButton owner={gig.user.id} ownerId={gig.user.id} name={gig.user.full_name} />
+            <MessageButton userId={gig.user.id} name={gig.user.full_name} />
           </div>
         </aside>
       </div>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ProfileCard, UserSkill } from '../../contracts/profiles';
+import { MessageButton } from '../chat/MessageButton';
 import HireButton from '../hiring/HireButton';
 import { notifyFailure } from '../lib/errors';
 import { formatDate, formatNumber, useI18n } from '../lib/i18n';
@@ -150,6 +151,7 @@ export default function ProfilePage() {
               />
             )}
             {card.is_expert && <HireButton owner={card.id} ownerId={card.id} name={card.full_name} />}
+            <MessageButton userId={card.id} name={card.full_name} />
           </div>
         </div>
         <dl className="profile-counts">

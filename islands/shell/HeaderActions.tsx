@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import MessagesLink from '../chat/MessagesLink';
 import { $lang, setLanguage, toggleLanguage, useI18n } from '../lib/i18n';
 import { $session } from '../lib/session';
 import HeaderNotifications from '../notifications/NotificationBell';
@@ -57,6 +58,7 @@ export default function HeaderActions() {
       </button>
       {session.isLoggedIn && session.user ? (
         <>
+          <MessagesLink />
           <HeaderNotifications />
           <AccountMenu user={session.user} />
         </>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Team } from '../../contracts/teams';
+import { MessageButton } from '../chat/MessageButton';
 import { Avatar, formatPrice, idFromPath, signInFirst } from '../gigs/shared';
 import HireButton from '../hiring/HireButton';
 import { api } from '../lib/api';
@@ -85,6 +86,7 @@ export default function TeamDetail() {
           </button>
         )}
         <HireButton team={team.id} ownerId={team.team_lead.id} name={team.name} />
+        <MessageButton userId={team.team_lead.id} name={team.team_lead.full_name} />
       </header>
 
       <dl className="team-facts">
