@@ -57,7 +57,7 @@ export const ChatUserSchema = v.object({
 });
 export type ChatUser = v.InferOutput<typeof ChatUserSchema>;
 
-/** Spec §3 Chat message, with conventions.md's fields: sender and receiver are user ids. */
+/** A chat message on the wire: sender and receiver are user ids. */
 export const ChatMessageSchema = v.object({
   id: v.string(),
   content: v.string(),
@@ -117,7 +117,7 @@ export type ServerFrame =
   | { type: 'typing'; data: TypingEvent }
   | { type: 'notification'; data: PushedNotification };
 
-/** A notification as the list answers it (spec §3), in the socket's language. */
+/** A notification as the list answers it, in the socket's language. */
 export interface PushedNotification {
   id: string;
   title: string;

@@ -213,6 +213,7 @@ export const MESSAGES = {
   chatMessageLong: 'A message can have at most 5000 characters.',
   chatMessageNotFound: 'Message not found.',
   chatNotSender: 'Only the sender can change or delete this message.',
+  wsUpgradeRequired: 'This address takes websocket connections only.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

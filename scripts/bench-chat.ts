@@ -108,7 +108,10 @@ async function bareRelay() {
   server.on('connection', (socket, request) => {
     const user = new URL(request.url ?? '/', 'http://x').searchParams.get('user')!;
     let set = byUser.get(user);
-    if (!set) byUser.set(user, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      byUser.set(user, set);
+    }
     set.add(socket);
     socket.on('message', (data) => {
       const text = data.toString();

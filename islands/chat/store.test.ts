@@ -21,7 +21,7 @@ const msg = (id: string, minute: number, extra: Partial<LocalMessage> = {}): Loc
   ...extra,
 });
 
-describe('merging chat pages (spec §4)', () => {
+describe('merging chat pages', () => {
   it('puts older pages before what is shown, each message once, oldest first', () => {
     const shown = [msg('c', 3), msg('d', 4)];
     const older = [msg('b', 2), msg('c', 3), msg('a', 1)];

@@ -61,7 +61,7 @@ const byTime = (a: ChatMessage, b: ChatMessage) =>
   a.created_on < b.created_on ? -1 : a.created_on > b.created_on ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /**
- * Spec §4: older pages merge with the list already shown. Each message once (by id, the newer copy
+ * Older pages merge with the list already shown. Each message once (by id, the newer copy
  * wins), oldest first; messages still being sent stay at the end.
  */
 export function mergeMessages(current: LocalMessage[], incoming: LocalMessage[]): LocalMessage[] {
@@ -180,7 +180,7 @@ export function closeThread(): void {
   $thread.set(null);
 }
 
-/** The next older page, merged with what is shown (spec §4). */
+/** The next older page, merged with what is shown (never twice the same message). */
 export async function loadOlder(): Promise<void> {
   const thread = $thread.get();
   if (!thread?.hasOlder || thread.loadingOlder) return;

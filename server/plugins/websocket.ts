@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 const MAX_CLIENT_FRAME = 16 * 1024;
 
 /**
- * Websockets on the one HTTP server (conventions.md: under /api/ws/). Routes opt in with
+ * Websockets on the one HTTP server, under /api/ws/. Routes opt in with
  * `{ websocket: true }`; the realtime module owns what travels over them.
  */
 export default fp(

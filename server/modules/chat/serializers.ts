@@ -11,7 +11,7 @@ export const toChatUser = (person: Person, mediaUrl: MediaUrl): ChatUser => ({
   avatar: mediaUrl(person.avatar),
 });
 
-/** Spec §3 Chat message on the wire; `people` holds the senders (a missing one is null). */
+/** A chat message on the wire; `people` holds the senders (a missing one is null). */
 export function toChatMessage(
   row: ChatMessageRow,
   people: Map<string, Person>,

@@ -12,7 +12,7 @@ function pick(json: string, lang: Language): string {
 }
 
 /**
- * A stored notification as the notifications list answers it (spec §3), in the socket's language.
+ * A stored notification as the notifications list answers it, in the socket's language.
  * The `notification.created` event carries the row; title and message are `{en, ar}` JSON.
  */
 export function toPushedNotification(

@@ -111,6 +111,14 @@ describe('the websocket', () => {
     c.ws.close();
   });
 
+  it('answers a plain GET with 426 and is in the API reference', async () => {
+    const res = await t.call('GET', '/api/ws/');
+    expect(res.status).toBe(426);
+    expect(res.code).toBe('wsUpgradeRequired');
+    const doc = await t.call('GET', '/api/openapi.json');
+    expect(doc.body.paths['/api/ws/'].get.tags).toEqual(['realtime']);
+  });
+
   it('closes with 4401 for a bad token, or for anything but auth before signing in', async () => {
     const bad = connect(`${base}?access=not-a-token`);
     expect((await bad.closed).code).toBe(4401);
@@ -134,8 +142,8 @@ describe('the websocket', () => {
     const c = await signedIn(a.token);
     const other = await makeUser(t);
     const keeps = await signedIn(other.token);
-    const { sessionId } = (await t.app.sessions.verify(a.token))!;
-    t.app.sessions.revoke(sessionId);
+    // Signed out from another device: this socket sends nothing, the sweep finds out.
+    expect((await t.call('POST', '/api/auth/logout/', { token: a.token, payload: {} })).status).toBe(200);
     await t.app.realtime.sweep();
     expect((await c.closed).code).toBe(4401);
     keeps.send({ type: 'ping' });
