@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Browser,
@@ -227,7 +228,9 @@ test('visitors sign in first from Message; the account menu opens the messages',
   await expect(page.getByTestId('conversation').first()).toBeVisible();
 });
 
-test('screenshots of the messages page at 1366 and 390 px, in English and Arabic', async ({ browser }) => {
+test('screenshots of the messages page at 1366 and 390 px, in English and Arabic; it passes axe', async ({
+  browser,
+}) => {
   mkdirSync(SHOTS, { recursive: true });
   for (const lang of ['en', 'ar'] as const) {
     for (const width of [1366, 390]) {
@@ -240,6 +243,7 @@ test('screenshots of the messages page at 1366 and 390 px, in English and Arabic
       await omar.click();
       await expect(thread(page).getByTestId('chat-message').last()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/messages-${lang}-${width}.png` });
+      if (width > 500) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       // Long words wrap inside the bubble instead of widening the page.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
