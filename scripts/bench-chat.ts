@@ -2,9 +2,10 @@
 // SECONDS, each fanned out to every open socket of its receiver and its sender. Prints delivery
 // latency (send -> frame received) as JSON lines for three runs measured one after the other:
 //   - a bare `ws` server relaying each frame to the same sockets (the floor);
+//   - the chat socket layer alone: app.events 'chat.message' to the frames (bus + hub + ws), the part
+//     to hold against the bare relay;
 //   - chat end to end: POST /api/chat/chats/ (auth, validation, SQLite write, notification, event bus,
-//     hub) to the frames on every socket;
-//   - the chat socket layer alone: app.events 'chat.message' to the frames (bus + hub + ws).
+//     hub) to the frames on every socket.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -227,7 +228,7 @@ async function chatRun(app: App, db: Db, base: string, via: 'post' | 'events') {
 export async function benchChat(app: App, db: Db, base: string): Promise<Record<string, unknown>[]> {
   const bare = summary('ws bare relay (same fan-out)', await bareRelay());
   const lines: Record<string, unknown>[] = [bare];
-  for (const via of ['post', 'events'] as const) {
+  for (const via of ['events', 'post'] as const) {
     const { tally, failures } = await chatRun(app, db, base, via);
     const line = summary(
       via === 'post'
