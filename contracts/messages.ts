@@ -208,6 +208,12 @@ export const MESSAGES = {
   checkoutOwnProduct: 'You cannot buy your own product.',
   checkoutOutOfStock: 'Not enough of this item is left in stock.',
   checkoutQuantityInvalid: 'Choose from 1 to 10 units.',
+  // Chat.
+  chatSelf: 'You cannot send a message to yourself.',
+  chatMessageLong: 'A message can have at most 5000 characters.',
+  chatMessageNotFound: 'Message not found.',
+  chatNotSender: 'Only the sender can change or delete this message.',
+  wsUpgradeRequired: 'This address takes websocket connections only.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -453,6 +453,10 @@ export const HomePageUserAnswer = v.object({
   skills: v.array(UserSkillAnswer),
   job_title: maybe,
   is_expert: v.boolean(),
+  /** Filled on the reader's chat partners (`is_gig_chat=true`). */
+  last_message: v.optional(maybe),
+  last_message_timestamp: v.optional(maybe),
+  unread_messages_count: v.optional(v.number()),
 });
 export type HomePageUser = v.InferOutput<typeof HomePageUserAnswer>;
 

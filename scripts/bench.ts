@@ -8,11 +8,14 @@ import { performance } from 'node:perf_hooks';
 import { migrateDb, openDb } from '../db/client';
 import { buildApp } from '../server/app';
 import { loadEnv } from '../server/env';
+import { benchChat } from './bench-chat';
 import { seedDemo } from './seed';
 import { DEMO_PASSWORD } from './seed/accounts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+/** `BENCH_ONLY=http` or `BENCH_ONLY=chat` runs one part. */
+const ONLY = process.env.BENCH_ONLY;
 
 interface Case {
   name: string;
@@ -84,7 +87,8 @@ try {
     body: JSON.stringify({ email: 'demo@guild.test', password: DEMO_PASSWORD }),
   });
   const { access } = (await login.json()) as { access: string };
-  for (const c of CASES) console.log(JSON.stringify(await run(base, c, access)));
+  if (ONLY !== 'chat') for (const c of CASES) console.log(JSON.stringify(await run(base, c, access)));
+  if (ONLY !== 'http') for (const line of await benchChat(app, db, base)) console.log(JSON.stringify(line));
 } finally {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { type Db, migrateDb, openDb } from '../db/client';
 import { meta } from '../db/schema';
 import { loadEnv } from '../server/env';
 import { seedAccounts } from './seed/accounts';
+import { seedChat } from './seed/chat';
 import { seedGigs } from './seed/gigs';
 import { seedHiring } from './seed/hiring';
 import { seedProducts } from './seed/products';
@@ -15,11 +16,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (db.select().from(meta).where(eq(meta.key, 'seeded_at')).get()) return false;
   // Each module adds one step here, in dependency order, and may use what earlier steps made.
   const accounts = await seedAccounts(db);
-  await seedProfiles(db, accounts);
+  const people = await seedProfiles(db, accounts);
   void accounts;
   await seedGigs(db, accounts);
   await seedHiring(db, accounts);
   await seedProducts(db, accounts);
+  await seedChat(db, accounts, people);
   seedPublication(db);
   db.insert(meta).values({ key: 'seeded_at', value: new Date().toISOString() }).run();
   return true;

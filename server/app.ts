@@ -13,6 +13,8 @@ import { createPeople } from './modules/accounts/people';
 import accountsRoutes from './modules/accounts/routes';
 import { createSignInAccounts } from './modules/accounts/sign-in-accounts';
 import analyticsRoutes from './modules/analytics/routes';
+import { createConversations } from './modules/chat/conversations';
+import chatRoutes from './modules/chat/routes';
 import contactRoutes from './modules/contact/routes';
 import { createGigCatalog, createGigTags } from './modules/gigs/catalog';
 import gigsRoutes from './modules/gigs/routes';
@@ -29,6 +31,8 @@ import { createProductStock } from './modules/products/stock-port';
 import { createProfilePorts } from './modules/profiles/facts';
 import { createFollowCounts } from './modules/profiles/follows-port';
 import profilesRoutes from './modules/profiles/routes';
+import { createRealtime } from './modules/realtime/realtime';
+import realtimeRoutes from './modules/realtime/routes';
 import sessionsRoutes from './modules/sessions/routes';
 import { createSessions } from './modules/sessions/sessions';
 import statsRoutes from './modules/stats/routes';
@@ -45,6 +49,7 @@ import pages from './plugins/pages';
 import privateStorage from './plugins/private-storage';
 import sms, { createOutboxSms } from './plugins/sms';
 import storage from './plugins/storage';
+import websocket from './plugins/websocket';
 
 export interface AppOptions {
   env: Env;
@@ -101,6 +106,7 @@ export async function buildApp(opts: AppOptions) {
     global: false,
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Retry in ${context.after}` }),
   });
+  await app.register(websocket);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(pages, { distDir, https: new URL(env.publicUrl).protocol === 'https:' });
   await app.register(marketPages, { distDir });
@@ -133,6 +139,16 @@ export async function buildApp(opts: AppOptions) {
   const gigTags = createGigTags(opts.db, { storage: app.storage });
   const purchases = createPurchases(opts.db);
   const followCounts = createFollowCounts(opts.db);
+  app.decorate('conversations', createConversations(opts.db));
+  app.decorate(
+    'realtime',
+    createRealtime({
+      verifier: sessions,
+      events: app.events,
+      mediaUrl: (key) => app.storage.publicUrl(key),
+      log: app.log,
+    }),
+  );
 
   // ---------------------------------------------------------------- modules, under /api
   await app.register(
@@ -154,6 +170,8 @@ export async function buildApp(opts: AppOptions) {
       await api.register(ordersRoutes, { publicUrl: env.publicUrl, gigs: gigCatalog, productStock });
       await api.register(hiringRoutes, { publicUrl: env.publicUrl });
       await api.register(analyticsRoutes, { distDir });
+      await api.register(chatRoutes, { publicUrl: env.publicUrl });
+      await api.register(realtimeRoutes);
       await api.register(newsletterRoutes, { publicUrl: env.publicUrl, signingKey: secrets.urlSigningKey });
     },
     { prefix: '/api' },

@@ -64,6 +64,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   newsletterSubscribers: ['newsletter'],
   newsletterDeliveries: ['newsletter'],
   articleViews: ['analytics'],
+  chatMessages: ['chat'],
   articleViewMarks: ['analytics'],
   analyticsSalts: ['analytics'],
   meta: [],

@@ -3,6 +3,7 @@
  * A module depends on these types, never on another module's files.
  */
 import type { Language, LoginSession } from '../contracts/auth';
+import type { ChatMessage, ConversationReadEvent, DeletedMessage, TypingEvent } from '../contracts/chat';
 import type { GigStatus, KitFile } from '../contracts/gigs';
 import type { NotificationRow } from '../db/schema';
 
@@ -247,12 +248,43 @@ export interface SignInAccounts {
   signIn(userId: string): Promise<LoginSession | null>;
 }
 
+/** One of my conversations: the other user, the newest message between us, and what I have not read. */
+export interface ConversationSummary {
+  userId: string;
+  lastMessage: string | null;
+  lastMessageAt: string | null;
+  /** Messages from `userId` to me that I have not read. */
+  unread: number;
+}
+
+/** `app.conversations`: who a user chats with (chat module), for the profile cards and the chat list. */
+export interface Conversations {
+  /** My chat partners, latest conversation first. */
+  partnersOf(
+    userId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ total: number; rows: ConversationSummary[] }>;
+  /** The reader's conversation with each of these users; users never chatted with are absent. */
+  summaryFor(readerId: string, userIds: readonly string[]): Promise<Map<string, ConversationSummary>>;
+}
+
 declare module './lib/events' {
   interface AppEvents {
     /** A notification was stored (and committed) for `row.userId`. */
     'notification.created': NotificationRow;
     /** A user's GitHub or LeetCode link was added, changed or removed: the stats importer refreshes. */
     'profile.links-changed': { userId: string };
+    /** A chat message was sent (and committed): its sender's and receiver's sockets hear of it. */
+    'chat.message': ChatMessage;
+    /** The sender changed a message. */
+    'chat.edited': ChatMessage;
+    /** The sender deleted a message. */
+    'chat.deleted': DeletedMessage;
+    /** `reader` read `partner`'s messages. */
+    'chat.read': ConversationReadEvent;
+    /** `from` is typing a message to `to` (never stored). */
+    'chat.typing': TypingEvent;
   }
 }
 
@@ -270,5 +302,7 @@ declare module 'fastify' {
     sessions: SessionKeeper;
     /** Teams and their leads (server/modules/teams/directory.ts). */
     teamDirectory: TeamDirectory;
+    /** Chat partners and per-conversation summaries (server/modules/chat/conversations.ts). */
+    conversations: Conversations;
   }
 }

@@ -1,5 +1,6 @@
 // Every domain's tables; drizzle-kit reads this file to generate migrations.
 export * from './accounts';
+export * from './chat';
 export * from './contact';
 export * from './gigs';
 export * from './hiring';

@@ -10,6 +10,7 @@ import { $session, signInHref } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import HireButton from '../lib/ui/HireButton';
+import { MessageButton } from '../lib/ui/MessageButton';
 import { Section } from '../lib/ui/Section';
 import { useLoad } from '../lib/use-load';
 import { gigsApi } from './api';
@@ -274,6 +275,7 @@ export default function GigDetail() {
               </button>
             )}
             <HireButton owner={gig.user.id} ownerId={gig.user.id} name={gig.user.full_name} />
+            <MessageButton userId={gig.user.id} name={gig.user.full_name} />
           </div>
         </aside>
       </div>

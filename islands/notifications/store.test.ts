@@ -50,3 +50,11 @@ describe('a notification link', () => {
     );
   });
 });
+
+describe('a chat notification', () => {
+  it('opens the conversation with its sender', () => {
+    expect(notificationHref({ ...note('z'), kind: 'chat', actions: [{ id: 'u1', type: 'chat' }] })).toBe(
+      '/market/messages/?user=u1',
+    );
+  });
+});

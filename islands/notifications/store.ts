@@ -2,11 +2,9 @@ import { atom } from 'nanostores';
 import type { Notification } from '../../contracts/notifications';
 import { type ApiFailure, readFailure } from '../lib/failure';
 import { LINKS } from '../lib/links';
+import { onFrame, onReconnect, openRealtime } from '../lib/realtime';
 import { toast } from '../lib/toast';
 import { notificationsApi } from './api';
-
-/** How often the bell asks for news while the page is visible (a websocket replaces this later). */
-export const POLL_MS = 30_000;
 
 export interface NotificationList {
   items: Notification[];
@@ -87,47 +85,65 @@ export async function markAllRead(): Promise<string> {
   return res.detail;
 }
 
-/** The unread notifications of a poll that were not there before: they pop up as toasts. */
+/** The unread notifications of a fresh read that were not there before: they pop up as toasts. */
 export function arrivals(seen: Set<string>, latest: Notification[]): Notification[] {
   return latest.filter((n) => !n.is_read && !seen.has(n.id));
 }
 
+/** A pushed notification joins the top of every list that shows page 1 (once). */
+function prepend(note: Notification) {
+  for (const $list of lists) {
+    const list = $list.get();
+    if (list.page < 1 || list.items.some((n) => n.id === note.id)) continue;
+    $list.set({ ...list, items: [note, ...list.items], count: list.count + 1 });
+  }
+}
+
+/** A chat notice needs no toast on the messages screen, which shows the message itself. */
+const toastWorthy = (note: Notification) =>
+  !(note.kind === 'chat' && window.location.pathname.startsWith('/market/messages/'));
+
 /**
- * Keeps the unread count fresh and pops up what arrives while the page is open. The toast store
- * shows at most 5 at once; the rest wait their turn (spec §4, §9). Answers a stop function.
+ * Keeps the unread count fresh and pops up what arrives while the page is open, from the websocket
+ * (no polling). After the socket reconnects, page 1 is read again so what arrived meanwhile shows.
+ * The toast store shows at most 5 at once; the rest wait their turn. Answers a stop function.
  */
 export function watchNotifications(): () => void {
   let seen: Set<string> | null = null;
-  let stopped = false;
-  const poll = async () => {
-    if (stopped || document.visibilityState === 'hidden') return;
+  const catchUp = async () => {
     try {
       const res = await notificationsApi.list(1, 10);
       $unread.set(res.unread_count);
       if (seen) {
         for (const n of arrivals(seen, res.results).reverse()) {
-          toast.info(`${n.title} — ${n.message}`);
+          prepend(n);
+          if (toastWorthy(n)) toast.info(`${n.title} — ${n.message}`);
         }
       }
       seen = new Set([...(seen ?? []), ...res.results.map((n) => n.id)]);
     } catch {
-      /* the next poll tries again */
+      /* the next reconnect tries again */
     }
   };
-  void poll();
-  const timer = window.setInterval(poll, POLL_MS);
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') void poll();
-  };
-  document.addEventListener('visibilitychange', onVisible);
+  void catchUp();
+  const close = openRealtime();
+  const offFrame = onFrame((frame) => {
+    if (frame.type !== 'notification') return;
+    const note = frame.data;
+    if (seen?.has(note.id)) return;
+    seen?.add(note.id);
+    if (!note.is_read) $unread.set($unread.get() + 1);
+    prepend(note);
+    if (toastWorthy(note)) toast.info(`${note.title} — ${note.message}`);
+  });
+  const offReconnect = onReconnect(() => void catchUp());
   return () => {
-    stopped = true;
-    window.clearInterval(timer);
-    document.removeEventListener('visibilitychange', onVisible);
+    offFrame();
+    offReconnect();
+    close();
   };
 }
 
-/** Where each kind of action leads (conventions.md: the bell opens the matching screen). */
 /** The screen each kind of action opens, given the id it carries. */
 const ACTION_LINKS = new Map<string, (id: string) => string>([
   ['user', (id) => LINKS.profile(id)],
@@ -139,8 +155,10 @@ const ACTION_LINKS = new Map<string, (id: string) => string>([
   ['order', () => '/market/orders/'],
 ]);
 
-/** Where a notification leads: the first thing it names that has a screen, or the notifications page. */
+/** Where a notification leads: the conversation, the first thing it names that has a screen, or the notifications page. */
 export function notificationHref(note: Notification): string {
+  const chat = note.actions.find((a) => a.type === 'chat');
+  if (chat) return `/market/messages/?user=${encodeURIComponent(chat.id)}`;
   const action = note.actions.find((a) => ACTION_LINKS.has(a.type));
   return action ? ACTION_LINKS.get(action.type)!(action.id) : LINKS.notifications;
 }

@@ -9,6 +9,7 @@ import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import { FollowButton } from '../lib/ui/FollowButton';
 import HireButton from '../lib/ui/HireButton';
+import { MessageButton } from '../lib/ui/MessageButton';
 import { useLoad } from '../lib/use-load';
 import { profileApi, profileIdFromLocation } from './api';
 import { ConnectionTabs, type Which } from './ConnectionsList';
@@ -152,6 +153,7 @@ export default function ProfilePage() {
               />
             )}
             {card.is_expert && <HireButton owner={card.id} ownerId={card.id} name={card.full_name} />}
+            <MessageButton userId={card.id} name={card.full_name} />
           </div>
         </div>
         <dl className="profile-counts">

@@ -8,6 +8,7 @@ import { $session, signInHref } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import HireButton from '../lib/ui/HireButton';
+import { MessageButton } from '../lib/ui/MessageButton';
 import { useLoad } from '../lib/use-load';
 import { teamsApi } from './api';
 
@@ -82,6 +83,7 @@ export default function TeamDetail() {
           </button>
         )}
         <HireButton team={team.id} ownerId={team.team_lead.id} name={team.name} />
+        <MessageButton userId={team.team_lead.id} name={team.team_lead.full_name} />
       </header>
 
       <dl className="team-facts">

@@ -277,6 +277,8 @@ export function createProfilesRepo(db: Db) {
       return { rows, total };
     },
 
+    /** A condition for findUsers: exactly these users. */
+    among: (ids: string[]) => inArray(users.id, ids),
     /** A condition for findUsers: the users who follow `userId`. */
     followersOf: (userId: string) =>
       sql`${users.id} in (select ${follows.followerId} from ${follows} where ${follows.followingId} = ${userId})`,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type * as v from 'valibot';
 import { type IdParams, IdParamsSchema } from '../../../contracts/common';
 import { MESSAGES } from '../../../contracts/messages';
-import type { PageQuery } from '../../../contracts/pagination';
+import { ALL_PAGES_CAP, type PageQuery } from '../../../contracts/pagination';
 import {
   AddressAnswer,
   AddressListQuery,
@@ -48,6 +48,7 @@ import {
 import { fieldError } from '../../lib/http-errors';
 import { toPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
+import { chatPartners, withChatFields } from './conversations';
 import { createProfilesRepo } from './repo';
 import { createProfilesService } from './service';
 
@@ -439,9 +440,21 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
     },
     async (request) => {
       const f = request.query;
-      // Chats arrive in a later issue: until then nobody has chatted with the reader.
-      if (f.is_gig_chat) return page(request, 0, []);
       const { limit, offset } = windowOf(f);
+      // My chat partners, latest first, with the chat fields (the Conversations port answers).
+      if (f.is_gig_chat) {
+        const readerId = reader(request);
+        if (!readerId) return page(request, 0, []);
+        const { total, users } = await chatPartners(
+          { conversations: app.conversations, service, among: repo.among },
+          readerId,
+          { name: f.name, search: f.search },
+          limit,
+          offset,
+          ALL_PAGES_CAP,
+        );
+        return page(request, total, users);
+      }
       const { total, users } = await service.findHomeUsers(
         {
           name: f.name,
@@ -486,7 +499,7 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
         offset,
         reader(request),
       );
-      return page(request, total, cards);
+      return page(request, total, await withChatFields(app.conversations, reader(request), cards));
     },
   );
 
@@ -500,13 +513,18 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
         response: { 200: ProfileCardAnswer },
       }),
     },
-    async (request) => service.profileCard(request.params.id, reader(request)),
+    async (request) =>
+      (
+        await withChatFields(app.conversations, reader(request), [
+          await service.profileCard(request.params.id, reader(request)),
+        ])
+      )[0],
   );
 }
 
 export default fp(profilesRoutes, {
   name: 'profiles',
   dependencies: ['db', 'auth', 'storage'],
-  decorators: { fastify: ['notifier', 'events'] },
+  decorators: { fastify: ['notifier', 'events', 'conversations'] },
   encapsulate: true,
 });

@@ -1,0 +1,17 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The largest frame a client may send: typing signals and pings are tiny. */
+const MAX_CLIENT_FRAME = 16 * 1024;
+
+/**
+ * Websockets on the one HTTP server, under /api/ws/. Routes opt in with
+ * `{ websocket: true }`; the realtime module owns what travels over them.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME } });
+  },
+  { name: 'websocket' },
+);
