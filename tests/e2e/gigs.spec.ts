@@ -128,7 +128,10 @@ test('explore gigs searches by name and pages through, in Arabic too', async ({ 
   await expect(page).toHaveURL(/search=dashboard/);
   const titles = page.locator('.gig-card-title');
   await expect(titles.first()).toBeVisible();
-  for (const title of await titles.allTextContents()) expect(title.toLowerCase()).toContain('dashboard');
+  // The filtered page replaces the unfiltered one once it arrives.
+  await expect(async () => {
+    for (const title of await titles.allTextContents()) expect(title.toLowerCase()).toContain('dashboard');
+  }).toPass();
 
   await page.getByTestId('language-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
