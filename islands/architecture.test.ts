@@ -133,14 +133,13 @@ const code = real.filter((f) => !f.path.endsWith('.test.ts'));
  */
 const PENDING = {
   directApiCalls: [
-    'islands/chat/store.ts',
     'islands/products/ProductDetail.tsx',
     'islands/products/ProductEditor.tsx',
     'islands/products/ProductList.tsx',
     'islands/products/shared.tsx',
     'islands/products/wishlist-store.ts',
   ],
-  withoutApi: ['chat', 'products'],
+  withoutApi: ['products'],
   long: [
     'islands/hiring/ProjectsPage.tsx',
     'islands/products/ProductDetail.tsx',
