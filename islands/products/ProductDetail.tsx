@@ -1,8 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { acceptOf } from '../../contracts/gigs';
-import type { CheckoutSession } from '../../contracts/orders';
-import type { Page } from '../../contracts/pagination';
 import {
   PRODUCT_LIMITS,
   type Product,
@@ -14,9 +12,7 @@ import {
   type Review,
   ReviewCreateSchema,
   type StockItem,
-  type WishlistEntry,
 } from '../../contracts/products';
-import { api } from '../lib/api';
 import { notifyFailure, readFailure } from '../lib/failure';
 import { formatDate, formatNumber, useI18n } from '../lib/i18n';
 import { $session, signInHref } from '../lib/session';
@@ -27,6 +23,7 @@ import { FormAlert, TextAreaField } from '../lib/ui/Field';
 import { Section } from '../lib/ui/Section';
 import { useForm } from '../lib/use-form';
 import { useLoad } from '../lib/use-load';
+import { productsApi } from './api';
 import {
   HeartIcon,
   LINKS,
@@ -95,7 +92,7 @@ function WishlistHeart({ stock }: { stock: StockItem }) {
   useEffect(() => {
     setEntry(null);
     if (!session.isLoggedIn) return;
-    void api.get<Page<WishlistEntry>>(`product/wishlist/?product_stock=${encodeURIComponent(stock.id)}`).then(
+    void productsApi.wishlistOf(stock.id).then(
       (p) => setEntry(p.results[0]?.id ?? null),
       () => {},
     );
@@ -106,11 +103,11 @@ function WishlistHeart({ stock }: { stock: StockItem }) {
     setBusy(true);
     try {
       if (entry) {
-        await api.delete(`product/wishlist/${encodeURIComponent(entry)}`);
+        await productsApi.removeFromWishlist(entry);
         setEntry(null);
         toast.info(t('products.wishlist.removedShort'));
       } else {
-        const added = await api.post<WishlistEntry>('product/wishlist', { product_stock: stock.id });
+        const added = await productsApi.addToWishlist(stock.id);
         setEntry(added.id);
         toast.success(t('products.wishlist.added'));
       }
@@ -186,13 +183,13 @@ function ReviewForm({ stock, onDone }: { stock: StockItem; onDone: () => void })
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const form = useForm(ReviewCreateSchema, async (input) => {
-    const review = await api.post<Review>('product/product-review', input);
+    const review = await productsApi.createReview(input);
     if (image) {
       const body = new FormData();
       body.set('review', review.id);
       body.set('image', image);
       try {
-        await api.send('post', 'product/review-image', body);
+        await productsApi.uploadReviewImage(body);
       } catch (error) {
         setImageError((await readFailure(error)).message);
       }
@@ -316,9 +313,7 @@ function ReviewItem({ review, option }: { review: Review; option: string }) {
 function AnswerForm({ question, onDone }: { question: Question; onDone: (q: Question) => void }) {
   const { t } = useI18n();
   const [answer, setAnswer] = useState('');
-  const form = useForm(QuestionAnswerSchema, (input) =>
-    api.patch<Question>(`product/product-question/${encodeURIComponent(question.id)}`, input),
-  );
+  const form = useForm(QuestionAnswerSchema, (input) => productsApi.answer(question.id, input));
   async function submit(e: FormEvent) {
     e.preventDefault();
     const done = await form.run({ answer });
@@ -348,19 +343,15 @@ function Questions({ product }: { product: Product }) {
   const [question, setQuestion] = useState('');
   const [items, setItems] = useState<Question[] | null>(null);
   const load = () =>
-    api
-      .get<Page<Question>>(`product/product-question/?product=${encodeURIComponent(product.id)}&page_size=50`)
-      .then(
-        (p) => setItems(p.results),
-        () => setItems([]),
-      );
+    productsApi.questions(product.id).then(
+      (p) => setItems(p.results),
+      () => setItems([]),
+    );
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per product.
   useEffect(() => {
     void load();
   }, [product.id]);
-  const form = useForm(QuestionCreateSchema, (input) =>
-    api.post<Question>('product/product-question', input),
-  );
+  const form = useForm(QuestionCreateSchema, (input) => productsApi.ask(input));
   async function ask(e: FormEvent) {
     e.preventDefault();
     if (!session.isLoggedIn) return window.location.assign(signInHref());
@@ -426,7 +417,7 @@ export default function ProductDetail() {
   const { t, lang } = useI18n();
   const session = useStore($session);
   const [id] = useState(productIdFromPath);
-  const result = useLoad(() => api.get<Product>(`product/product/${encodeURIComponent(id)}`), id);
+  const result = useLoad(() => productsApi.product(id), id);
   const [reviews, setReviews] = useState<Review[]>([]);
   const [reload, setReload] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
@@ -440,13 +431,11 @@ export default function ProductDetail() {
     if (result.status === 'ready') setProduct(result.data);
   }, [result.status, result.data]);
   useEffect(() => {
-    void api
-      .get<Page<Review>>(`product/product-review/?product=${encodeURIComponent(id)}&page_size=100`)
-      .then(
-        (p) => setReviews(p.results),
-        () => {},
-      );
-    if (reload) void api.get<Product>(`product/product/${encodeURIComponent(id)}`).then(setProduct, () => {});
+    void productsApi.reviews(id).then(
+      (p) => setReviews(p.results),
+      () => {},
+    );
+    if (reload) void productsApi.product(id).then(setProduct, () => {});
   }, [id, reload]);
 
   if (result.status === 'failed') return <ErrorState failure={result.failure} onRetry={result.reload} />;
@@ -467,10 +456,7 @@ export default function ProductDetail() {
     if (!stock) return;
     setBuying(true);
     try {
-      const checkout = await api.post<CheckoutSession>('order/product-order-checkout', {
-        product_stock: stock.id,
-        quantity,
-      });
+      const checkout = await productsApi.checkout(stock.id, quantity);
       window.location.assign(checkout.checkout_session_url);
     } catch (error) {
       await notifyFailure(error);

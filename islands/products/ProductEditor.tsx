@@ -9,7 +9,6 @@ import {
   StockCreateSchema,
   type StockItem,
 } from '../../contracts/products';
-import { api } from '../lib/api';
 import { notifyFailure, readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { $session, signInHref } from '../lib/session';
@@ -19,6 +18,7 @@ import { CheckboxField, Field, FormAlert, SelectField, TextAreaField } from '../
 import { Section } from '../lib/ui/Section';
 import { SignInCard } from '../lib/ui/SignInCard';
 import { useForm } from '../lib/use-form';
+import { productsApi } from './api';
 import {
   LINKS,
   optionLabel,
@@ -64,7 +64,7 @@ function StockForm({ product, onAdded }: { product: Product; onAdded: (s: StockI
   const [values, setValues] = useState(blank);
   const set = (k: keyof typeof blank) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [k]: e.target.value }));
-  const form = useForm(StockCreateSchema, (input) => api.post<StockItem>('product/product-stock', input));
+  const form = useForm(StockCreateSchema, (input) => productsApi.createStock(input));
   async function submit(e: FormEvent) {
     e.preventDefault();
     const done = await form.run({
@@ -169,7 +169,7 @@ function MediaUploader({ stock, onUploaded }: { stock: StockItem; onUploaded: (m
       body.set('media_type', isVideo ? 'Video' : 'Image');
       body.set(isVideo ? 'video' : 'image', file);
       try {
-        const media = await api.send<ProductMedia>('post', 'product/product-media', body);
+        const media = await productsApi.uploadMedia(body);
         onUploaded(media);
         setUploads((l) => l.map((u) => (u.key === key ? { ...u, state: 'done' } : u)));
       } catch (error) {
@@ -238,7 +238,7 @@ export default function ProductEditor({ mode }: { mode: 'new' | 'edit' }) {
 
   useEffect(() => {
     if (mode !== 'edit') return;
-    api.get<Product>(`product/product/${encodeURIComponent(productIdFromPath())}`).then(
+    productsApi.product(productIdFromPath()).then(
       (p) => {
         setProduct(p);
         setValues({
@@ -256,10 +256,8 @@ export default function ProductEditor({ mode }: { mode: 'new' | 'edit' }) {
     );
   }, [mode]);
 
-  const create = useForm(ProductCreateSchema, (input) => api.post<Product>('product/product', input));
-  const patch = useForm(ProductPatchSchema, (input) =>
-    api.patch<Product>(`product/product/${encodeURIComponent(product!.id)}`, input),
-  );
+  const create = useForm(ProductCreateSchema, (input) => productsApi.createProduct(input));
+  const patch = useForm(ProductPatchSchema, (input) => productsApi.patchProduct(product!.id, input));
   const form = product ? patch : create;
 
   async function save(e: FormEvent) {
@@ -283,7 +281,7 @@ export default function ProductEditor({ mode }: { mode: 'new' | 'edit' }) {
 
   async function removeStock(id: string) {
     try {
-      await api.delete(`product/product-stock/${encodeURIComponent(id)}`);
+      await productsApi.deleteStock(id);
       setProduct((p) => (p ? { ...p, product_stock: p.product_stock.filter((s) => s.id !== id) } : p));
     } catch (error) {
       await notifyFailure(error);
