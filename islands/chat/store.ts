@@ -1,12 +1,11 @@
 import { atom } from 'nanostores';
-import type { ChatMessage, ChatPage, ConversationRead } from '../../contracts/chat';
-import type { Page } from '../../contracts/pagination';
-import type { HomePageUser, ProfileCard } from '../../contracts/profiles';
-import { api } from '../lib/api';
+import type { ChatMessage } from '../../contracts/chat';
+import type { HomePageUser } from '../../contracts/profiles';
 import { type ApiFailure, readFailure } from '../lib/failure';
 import { onFrame, onReconnect, openRealtime, sendFrame } from '../lib/realtime';
 import { $session } from '../lib/session';
 import { showToast } from '../lib/toast';
+import { chatApi } from './api';
 
 /** One of my conversations, as `home-page-users/?is_gig_chat=true` answers it. */
 export interface Conversation extends HomePageUser {
@@ -99,7 +98,7 @@ export function filterConversations(items: Conversation[], query: string): Conve
 
 export async function loadUnread(): Promise<void> {
   try {
-    $unreadMessages.set((await api.get<{ unread_count: number }>('chat/unread')).unread_count);
+    $unreadMessages.set((await chatApi.unread()).unread_count);
   } catch {
     /* the next event or reconnect tries again */
   }
@@ -108,7 +107,7 @@ export async function loadUnread(): Promise<void> {
 export async function loadConversations(): Promise<void> {
   $conversations.set({ ...$conversations.get(), loading: true, failure: null });
   try {
-    const page = await api.get<Page<Conversation>>('gig/home-page-users/?is_gig_chat=true&all_pages=true');
+    const page = await chatApi.conversations();
     $conversations.set({ items: page.results, loaded: true, loading: false, failure: null });
   } catch (error) {
     $conversations.set({ ...$conversations.get(), loading: false, failure: await readFailure(error) });
@@ -123,9 +122,6 @@ function refreshConversationsSoon() {
   conversationsTimer = window.setTimeout(() => void loadConversations(), 300);
 }
 
-const threadUrl = (partnerId: string, page: number, pageSize = PAGE_SIZE) =>
-  `chat/chats/?user=${encodeURIComponent(partnerId)}&page=${page}&page_size=${pageSize}`;
-
 function updateThread(partnerId: string, change: (t: Thread) => Thread) {
   const thread = $thread.get();
   if (thread && thread.partnerId === partnerId) $thread.set(change(thread));
@@ -135,7 +131,7 @@ async function partnerCard(partnerId: string): Promise<ChatPartner | null> {
   const known = $conversations.get().items.find((c) => c.id === partnerId);
   if (known) return { id: known.id, full_name: known.full_name, avatar: known.avatar };
   try {
-    const card = await api.get<ProfileCard>(`gig/gig/user-profile/${encodeURIComponent(partnerId)}`);
+    const card = await chatApi.partnerCard(partnerId);
     return { id: card.id, full_name: card.full_name, avatar: card.avatar };
   } catch {
     return null;
@@ -157,7 +153,7 @@ export async function openThread(partnerId: string): Promise<void> {
   });
   const [partner, page] = await Promise.all([
     partnerCard(partnerId),
-    api.get<ChatPage>(threadUrl(partnerId, 1)).catch(async (error) => readFailure(error)),
+    chatApi.thread(partnerId, 1, PAGE_SIZE).catch(async (error) => readFailure(error)),
   ]);
   updateThread(partnerId, (t) =>
     'results' in page
@@ -187,7 +183,7 @@ export async function loadOlder(): Promise<void> {
   const { partnerId } = thread;
   updateThread(partnerId, (t) => ({ ...t, loadingOlder: true }));
   try {
-    const page = await api.get<ChatPage>(threadUrl(partnerId, thread.page + 1));
+    const page = await chatApi.thread(partnerId, thread.page + 1, PAGE_SIZE);
     updateThread(partnerId, (t) => ({
       ...t,
       messages: mergeMessages(t.messages, page.results),
@@ -215,14 +211,12 @@ export async function catchUpThread(): Promise<void> {
     const fresh: ChatMessage[] = [];
     if (newest) {
       for (let page = 1; page <= 10; page += 1) {
-        const res = await api.get<ChatPage>(
-          `${threadUrl(partnerId, page, 100)}&since=${encodeURIComponent(newest)}`,
-        );
+        const res = await chatApi.threadSince(partnerId, page, 100, newest);
         fresh.push(...res.results);
         if (!res.next) break;
       }
     }
-    const latest = await api.get<ChatPage>(threadUrl(partnerId, 1));
+    const latest = await chatApi.thread(partnerId, 1, PAGE_SIZE);
     const oldestLatest = latest.results.at(-1)?.created_on;
     const keep = new Set(latest.results.map((m) => m.id));
     updateThread(partnerId, (t) => ({
@@ -272,7 +266,7 @@ function bumpFor(message: ChatMessage) {
 async function deliver(local: LocalMessage): Promise<void> {
   const partnerId = local.receiver;
   try {
-    const saved = await api.post<ChatMessage>('chat/chats', { receiver: partnerId, content: local.content });
+    const saved = await chatApi.send(partnerId, local.content);
     updateThread(partnerId, (t) => ({
       ...t,
       messages: mergeMessages(
@@ -333,7 +327,7 @@ export function discard(localId: string): void {
 
 export async function edit(message: ChatMessage, content: string): Promise<boolean> {
   try {
-    const saved = await api.patch<ChatMessage>(`chat/chats/${encodeURIComponent(message.id)}`, { content });
+    const saved = await chatApi.edit(message.id, content);
     updateThread(message.receiver, (t) => ({ ...t, messages: mergeMessages(t.messages, [saved]) }));
     return true;
   } catch (error) {
@@ -343,7 +337,7 @@ export async function edit(message: ChatMessage, content: string): Promise<boole
 }
 
 export async function remove(message: ChatMessage): Promise<void> {
-  await api.delete(`chat/chats/${encodeURIComponent(message.id)}`);
+  await chatApi.remove(message.id);
   updateThread(message.receiver, (t) => ({ ...t, messages: t.messages.filter((m) => m.id !== message.id) }));
   refreshConversationsSoon();
 }
@@ -351,7 +345,7 @@ export async function remove(message: ChatMessage): Promise<void> {
 /** Marks the partner's messages to me read; the header and the list follow. */
 export async function markRead(partnerId: string): Promise<void> {
   try {
-    const res = await api.post<ConversationRead>('chat/chats/read', { user: partnerId });
+    const res = await chatApi.markRead(partnerId);
     $unreadMessages.set(res.unread_count);
     updateThread(partnerId, (t) => ({
       ...t,

@@ -1,24 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { acceptOf, CURRENCIES } from '../../contracts/gigs';
-import {
-  type Product,
-  ProductCreateSchema,
-  type ProductMedia,
-  ProductPatchSchema,
-  StockCreateSchema,
-  type StockItem,
-} from '../../contracts/products';
-import { api } from '../lib/api';
+import { type Product, ProductCreateSchema, ProductPatchSchema } from '../../contracts/products';
 import { notifyFailure, readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
-import { $session, signInHref } from '../lib/session';
+import { $session } from '../lib/session';
 import { toast } from '../lib/toast';
 import { ErrorState } from '../lib/ui/ErrorState';
 import { CheckboxField, Field, FormAlert, SelectField, TextAreaField } from '../lib/ui/Field';
 import { Section } from '../lib/ui/Section';
 import { SignInCard } from '../lib/ui/SignInCard';
 import { useForm } from '../lib/use-form';
+import { productsApi } from './api';
+import { MediaUploader } from './MediaUploader';
+import { StockForm } from './StockForm';
 import {
   LINKS,
   optionLabel,
@@ -28,192 +22,6 @@ import {
   useCategories,
   useProductTypes,
 } from './shared';
-
-interface Upload {
-  key: number;
-  name: string;
-  state: 'uploading' | 'done' | 'failed';
-  error?: string;
-}
-
-let uploadKey = 0;
-
-/** "Colour: Black" lines into {Colour: "Black"}. */
-function parseOptions(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const line of text.split(/\n|,/)) {
-    const at = line.indexOf(':');
-    if (at === -1) continue;
-    const name = line.slice(0, at).trim();
-    if (name) out[name] = line.slice(at + 1).trim();
-  }
-  return out;
-}
-
-function StockForm({ product, onAdded }: { product: Product; onAdded: (s: StockItem) => void }) {
-  const { t } = useI18n();
-  const blank = {
-    options: '',
-    quantity: '1',
-    sku_number: '',
-    barcode: '',
-    price: '',
-    price_currency: 'USD',
-    discount: '',
-  };
-  const [values, setValues] = useState(blank);
-  const set = (k: keyof typeof blank) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [k]: e.target.value }));
-  const form = useForm(StockCreateSchema, (input) => api.post<StockItem>('product/product-stock', input));
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const done = await form.run({
-      product: product.id,
-      product_option_details: parseOptions(values.options),
-      quantity: values.quantity,
-      sku_number: values.sku_number,
-      barcode: values.barcode,
-      price: values.price,
-      price_currency: values.price_currency,
-      ...(values.discount.trim() && { discount: values.discount }),
-    });
-    if (done) {
-      setValues(blank);
-      onAdded(done);
-    }
-  }
-  return (
-    <form className="card product-editor-section" onSubmit={submit} noValidate data-testid="stock-form">
-      <h3>{t('products.editor.addStock')}</h3>
-      <TextAreaField
-        label={t('products.editor.options')}
-        name="options"
-        rows={2}
-        value={values.options}
-        hint={t('products.editor.optionsHint')}
-        errors={form.errors.product_option_details}
-        onChange={set('options')}
-      />
-      <div className="product-editor-row">
-        <Field
-          label={t('products.editor.sku')}
-          name="sku_number"
-          dir="ltr"
-          value={values.sku_number}
-          errors={form.errors.sku_number}
-          onChange={set('sku_number')}
-        />
-        <Field
-          label={t('products.editor.barcode')}
-          name="barcode"
-          dir="ltr"
-          value={values.barcode}
-          errors={form.errors.barcode}
-          onChange={set('barcode')}
-        />
-        <Field
-          label={t('products.editor.quantity')}
-          name="quantity"
-          inputMode="numeric"
-          dir="ltr"
-          value={values.quantity}
-          errors={form.errors.quantity}
-          onChange={set('quantity')}
-        />
-      </div>
-      <div className="product-editor-row">
-        <Field
-          label={t('products.editor.price')}
-          name="price"
-          inputMode="decimal"
-          dir="ltr"
-          value={values.price}
-          errors={form.errors.price}
-          onChange={set('price')}
-        />
-        <SelectField
-          label={t('products.editor.currency')}
-          name="price_currency"
-          value={values.price_currency}
-          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-          onChange={set('price_currency')}
-        />
-        <Field
-          label={t('products.editor.discount')}
-          name="discount"
-          inputMode="decimal"
-          dir="ltr"
-          value={values.discount}
-          errors={form.errors.discount}
-          onChange={set('discount')}
-        />
-      </div>
-      <FormAlert messages={form.errors.non_field_errors ?? []} />
-      <button className="button" type="submit" disabled={form.busy}>
-        {t('products.editor.addStockButton')}
-      </button>
-    </form>
-  );
-}
-
-function MediaUploader({ stock, onUploaded }: { stock: StockItem; onUploaded: (m: ProductMedia) => void }) {
-  const { t, m } = useI18n();
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  async function send(files: FileList | null) {
-    for (const file of Array.from(files ?? [])) {
-      const key = ++uploadKey;
-      setUploads((l) => [...l, { key, name: file.name, state: 'uploading' }]);
-      const body = new FormData();
-      body.set('product_stock', stock.id);
-      const isVideo = file.type.startsWith('video/');
-      body.set('media_type', isVideo ? 'Video' : 'Image');
-      body.set(isVideo ? 'video' : 'image', file);
-      try {
-        const media = await api.send<ProductMedia>('post', 'product/product-media', body);
-        onUploaded(media);
-        setUploads((l) => l.map((u) => (u.key === key ? { ...u, state: 'done' } : u)));
-      } catch (error) {
-        const failure = await readFailure(error);
-        const text = failure.message || Object.values(failure.fields).flat()[0] || '';
-        setUploads((l) => l.map((u) => (u.key === key ? { ...u, state: 'failed', error: text } : u)));
-      }
-    }
-  }
-  return (
-    <div className="product-media-upload">
-      <label className="button" htmlFor={`media-${stock.id}`}>
-        {t('products.editor.addMedia')}
-      </label>
-      <input
-        id={`media-${stock.id}`}
-        className="visually-hidden"
-        type="file"
-        multiple
-        accept={`${acceptOf('image')},${acceptOf('video')}`}
-        onChange={(e) => {
-          void send(e.target.files);
-          e.target.value = '';
-        }}
-      />
-      {uploads.length > 0 && (
-        <ul className="product-uploads" aria-live="polite" data-testid="uploads">
-          {uploads.map((u) => (
-            <li key={u.key} className={`product-upload product-upload-${u.state}`} data-state={u.state}>
-              <span>{u.name}</span>
-              <span>
-                {u.state === 'uploading'
-                  ? t('products.editor.uploading')
-                  : u.state === 'done'
-                    ? t('products.editor.uploaded')
-                    : t('products.editor.uploadFailed', { error: m(u.error ?? '') })}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 /** The seller's product editor: the product, then its stock items and their media. */
 export default function ProductEditor({ mode }: { mode: 'new' | 'edit' }) {
@@ -238,7 +46,7 @@ export default function ProductEditor({ mode }: { mode: 'new' | 'edit' }) {
 
   useEffect(() => {
     if (mode !== 'edit') return;
-    api.get<Product>(`product/product/${encodeURIComponent(productIdFromPath())}`).then(
+    productsApi.product(productIdFromPath()).then(
       (p) => {
         setProduct(p);
         setValues({
@@ -256,10 +64,8 @@ export default function ProductEditor({ mode }: { mode: 'new' | 'edit' }) {
     );
   }, [mode]);
 
-  const create = useForm(ProductCreateSchema, (input) => api.post<Product>('product/product', input));
-  const patch = useForm(ProductPatchSchema, (input) =>
-    api.patch<Product>(`product/product/${encodeURIComponent(product!.id)}`, input),
-  );
+  const create = useForm(ProductCreateSchema, (input) => productsApi.createProduct(input));
+  const patch = useForm(ProductPatchSchema, (input) => productsApi.patchProduct(product!.id, input));
   const form = product ? patch : create;
 
   async function save(e: FormEvent) {
@@ -283,7 +89,7 @@ export default function ProductEditor({ mode }: { mode: 'new' | 'edit' }) {
 
   async function removeStock(id: string) {
     try {
-      await api.delete(`product/product-stock/${encodeURIComponent(id)}`);
+      await productsApi.deleteStock(id);
       setProduct((p) => (p ? { ...p, product_stock: p.product_stock.filter((s) => s.id !== id) } : p));
     } catch (error) {
       await notifyFailure(error);

@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { Page } from '../../contracts/pagination';
 import { PRODUCT_ORDERINGS, type Product } from '../../contracts/products';
-import { api } from '../lib/api';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { $session } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { Pager } from '../lib/ui/Pager';
 import { useLoad } from '../lib/use-load';
+import { productsApi } from './api';
 import { cheapest, coverOf, LINKS, PriceTag, Stars, titleOf, useCategories, useProductTypes } from './shared';
 
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -140,7 +139,7 @@ export default function ProductList() {
     ...(query.category && { category: query.category }),
     ...(query.product_type && { product_type: query.product_type }),
   }).toString();
-  const result = useLoad(() => api.get<Page<Product>>(`product/product/?${apiQuery}`), apiQuery);
+  const result = useLoad(() => productsApi.products(apiQuery), apiQuery);
 
   function go(next: Query) {
     setQuery(next);

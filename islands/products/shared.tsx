@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Page } from '../../contracts/pagination';
 import type { Product, ProductCategory, ProductType, StockItem } from '../../contracts/products';
-import { api } from '../lib/api';
 import { formatNumber, formatPrice, type Lang, useI18n } from '../lib/i18n';
 import { signInHref } from '../lib/session';
+import { productsApi } from './api';
 
 // Parts shared by the product screens.
 
@@ -45,18 +45,18 @@ export function cheapest(product: Product): StockItem | undefined {
 }
 
 /** Everything of a small look-up list (categories, product types), for filters and names. */
-function useWholeList<T>(path: string): T[] {
+function useWholeList<T>(load: () => Promise<Page<T>>): T[] {
   const [items, setItems] = useState<T[]>([]);
   useEffect(() => {
-    void api.get<Page<T>>(path).then(
+    void load().then(
       (p) => setItems(p.results),
       () => {},
     );
-  }, [path]);
+  }, [load]);
   return items;
 }
-export const useCategories = () => useWholeList<ProductCategory>('product/category/?all_pages=true');
-export const useProductTypes = () => useWholeList<ProductType>('product/product-type/?all_pages=true');
+export const useCategories = () => useWholeList<ProductCategory>(productsApi.categories);
+export const useProductTypes = () => useWholeList<ProductType>(productsApi.productTypes);
 export const titleOf = (lang: Lang, item: { title: string; title_ar: string }) =>
   lang === 'ar' && item.title_ar ? item.title_ar : item.title;
 

@@ -1,9 +1,8 @@
 import { atom } from 'nanostores';
-import type { Page } from '../../contracts/pagination';
 import type { WishlistEntry } from '../../contracts/products';
-import { api } from '../lib/api';
 import { readFailure } from '../lib/failure';
 import { showToast } from '../lib/toast';
+import { productsApi } from './api';
 
 export interface WishlistState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -21,7 +20,7 @@ export const WISHLIST_PAGE_SIZE = 100;
 export async function loadWishlist(): Promise<void> {
   $wishlist.set({ ...$wishlist.get(), status: 'loading' });
   try {
-    const page = await api.get<Page<WishlistEntry>>(`product/wishlist/?page_size=${WISHLIST_PAGE_SIZE}`);
+    const page = await productsApi.wishlist(WISHLIST_PAGE_SIZE);
     $wishlist.set({ status: 'ready', entries: page.results, count: page.count });
   } catch (error) {
     const failure = await readFailure(error);
@@ -30,9 +29,9 @@ export async function loadWishlist(): Promise<void> {
 }
 
 /** DELETE that answers the status it got, so only a real 204 counts as removed. */
-async function deleteStatus(path: string): Promise<number> {
+async function deleteStatus(id: string): Promise<number> {
   let status = 0;
-  await api.delete(path, {
+  await productsApi.removeFromWishlist(id, {
     hooks: {
       afterResponse: [
         (_request, _options, response) => {
@@ -56,7 +55,7 @@ export async function removeFromWishlist(id: string): Promise<boolean> {
   $wishlist.set({ ...before, entries: before.entries.filter((e) => e.id !== id), count: before.count - 1 });
   let removed = false;
   try {
-    removed = (await deleteStatus(`product/wishlist/${encodeURIComponent(id)}/`)) === 204;
+    removed = (await deleteStatus(id)) === 204;
   } catch {
     removed = false;
   }

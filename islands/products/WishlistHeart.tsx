@@ -1,0 +1,58 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { StockItem } from '../../contracts/products';
+import { notifyFailure } from '../lib/failure';
+import { useI18n } from '../lib/i18n';
+import { $session, signInHref } from '../lib/session';
+import { toast } from '../lib/toast';
+import { productsApi } from './api';
+import { HeartIcon } from './shared';
+
+/** The wishlist heart of one stock item: filled when it is on the reader's wishlist. */
+export function WishlistHeart({ stock }: { stock: StockItem }) {
+  const { t } = useI18n();
+  const session = useStore($session);
+  const [entry, setEntry] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setEntry(null);
+    if (!session.isLoggedIn) return;
+    void productsApi.wishlistOf(stock.id).then(
+      (p) => setEntry(p.results[0]?.id ?? null),
+      () => {},
+    );
+  }, [stock.id, session.isLoggedIn]);
+
+  async function toggle() {
+    if (!session.isLoggedIn) return window.location.assign(signInHref());
+    setBusy(true);
+    try {
+      if (entry) {
+        await productsApi.removeFromWishlist(entry);
+        setEntry(null);
+        toast.info(t('products.wishlist.removedShort'));
+      } else {
+        const added = await productsApi.addToWishlist(stock.id);
+        setEntry(added.id);
+        toast.success(t('products.wishlist.added'));
+      }
+    } catch (error) {
+      await notifyFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="button product-heart"
+      aria-pressed={Boolean(entry)}
+      disabled={busy}
+      onClick={toggle}
+      data-testid="wishlist-heart"
+    >
+      <HeartIcon filled={Boolean(entry)} />
+      <span>{entry ? t('products.wishlist.saved') : t('products.wishlist.add')}</span>
+    </button>
+  );
+}
