@@ -1,8 +1,22 @@
 // `npm run bench:build`: generates BENCH_N articles (default 2000; every fourth also in Spanish) in a
-// temporary content folder, builds the whole site from cold into a temporary DIST_DIR, and prints one
-// JSON line with "pages" and "pages_per_second". content/ and dist/ are never touched.
+// temporary content folder and builds, into temporary folders:
+//   1. the whole site from cold;
+//   2. the whole site again after editing one article (warm: Astro's content cache is kept);
+//   3. a bare Astro 5 blog of the same articles (scripts/bench/bare-blog: a page per article and a
+//      list, nothing else) from cold — the floor the site's build is held against.
+// Prints one JSON line: pages, seconds and pages per second of each, and the site ÷ bare ratio of
+// pages per second. BENCH_BARE=0 skips the bare blog. content/ and dist/ are never touched.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -85,39 +99,63 @@ try {
     if (i % 4 === 0) writeFileSync(join(content, 'articles', 'es', `${slug}.md`), article('es', i, refs));
   }
 
-  const dist = join(work, 'dist');
-  const started = performance.now();
   // Run from the temporary folder: Astro keeps its intermediate build inside the working directory,
   // so the project folder (and anyone else building in it) is left alone. That build imports the
   // project's packages, hence the link to node_modules.
   symlinkSync(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
   // BENCH_VERBOSE=1 shows Astro's own log (where the time goes); by default only the JSON line.
   const verbose = Boolean(process.env.BENCH_VERBOSE);
-  const args = ['build', '--root', ROOT, ...(verbose ? [] : ['--silent'])];
-  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'astro'), args, {
-    cwd: work,
-    stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'],
-    env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
-  const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0) {
-    console.error(`astro build failed (exit ${result.status})`);
-    process.exitCode = 1;
-  } else {
+  const build = (root: string, dist: string) => {
+    const started = performance.now();
+    const result = spawnSync(
+      join(ROOT, 'node_modules', '.bin', 'astro'),
+      ['build', '--root', root, ...(verbose ? [] : ['--silent'])],
+      {
+        cwd: work,
+        stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'],
+        env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist, ASTRO_TELEMETRY_DISABLED: '1' },
+      },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    if (result.status !== 0) throw new Error(`astro build --root ${root} failed (exit ${result.status})`);
     const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
       f.endsWith('.html'),
     ).length;
-    console.log(
-      JSON.stringify({
-        bench: 'build',
-        articles: N,
-        translations: Math.floor(N / 4),
-        pages,
-        seconds: Number(seconds.toFixed(2)),
-        pages_per_second: Number((pages / seconds).toFixed(1)),
-      }),
-    );
-  }
+    return {
+      pages,
+      seconds: Number(seconds.toFixed(2)),
+      pages_per_second: Number((pages / seconds).toFixed(1)),
+    };
+  };
+
+  const dist = join(work, 'dist');
+  const cold = build(ROOT, dist);
+  appendFileSync(
+    join(content, 'articles', 'en', 'bench-article-00001.md'),
+    '\nOne more paragraph, written after the first build.\n',
+  );
+  const warm = build(ROOT, dist);
+  const bare =
+    process.env.BENCH_BARE === '0'
+      ? null
+      : build(join(ROOT, 'scripts', 'bench', 'bare-blog'), join(work, 'bare'));
+  console.log(
+    JSON.stringify({
+      bench: 'build',
+      articles: N,
+      translations: Math.floor(N / 4),
+      ...cold,
+      warm_seconds: warm.seconds,
+      ...(bare
+        ? {
+            bare_pages: bare.pages,
+            bare_seconds: bare.seconds,
+            bare_pages_per_second: bare.pages_per_second,
+            ratio: Number((cold.pages_per_second / bare.pages_per_second).toFixed(2)),
+          }
+        : {}),
+    }),
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

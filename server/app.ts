@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { Db } from '../db/client';
 import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
@@ -60,6 +60,21 @@ export interface AppOptions {
   mailer?: Mailer;
 }
 
+/** The access log (ACCESS_LOG=on): one info line per answered request, with its method, URL, status and time. */
+class AccessLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(...[error, request, reply]: Parameters<LogController['requestCompleted']>) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}
+
 export const DEFAULT_DIST = join(import.meta.dirname, '..', 'dist');
 
 /**
@@ -71,6 +86,9 @@ export async function buildApp(opts: AppOptions) {
   const { env } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
+    // Fastify's two lines per request cost ~5% of a small read: off unless ACCESS_LOG=on, which logs
+    // one line per answered request instead. Errors (5xx) are logged by the errors plugin either way.
+    logController: opts.env.accessLog ? new AccessLog() : new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: false,

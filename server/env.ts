@@ -67,6 +67,7 @@ export const EnvSchema = v.object({
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'),
     'info',
   ),
+  ACCESS_LOG: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
 });
 
 export interface Env {
@@ -83,6 +84,8 @@ export interface Env {
   jwtSecret: string | undefined;
   urlSigningKey: string | undefined;
   logLevel: string;
+  /** One log line per answered request (method, URL, status, time) at info level. */
+  accessLog: boolean;
   /** OpenID Connect sign-in: on when issuer and client id are set. */
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | null;
   /** Social sign-in: the user-info endpoints are variables so tests point them at a local fake. */
@@ -133,6 +136,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     urlSigningKey: e.URL_SIGNING_KEY,
     logLevel: e.LOG_LEVEL,
+    accessLog: e.ACCESS_LOG === 'on',
     distDir: e.DIST_DIR ? resolve(e.DIST_DIR) : undefined,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID

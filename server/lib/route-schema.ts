@@ -32,6 +32,29 @@ function jsonOf(schema: v.GenericSchema, typeMode: 'input' | 'output'): Json {
   return json;
 }
 
+/**
+ * `anyOf: [X, {type: 'null'}]` (how the converter writes a nullable) as X with `type: [X's type,
+ * 'null']`: the same JSON Schema, which OpenAPI 3.1 reads as it is, and which fast-json-stringify
+ * serialises with a `typeof` check. With `anyOf` it runs a schema validator on every such value of
+ * every answer (17 of them per gig), which made a page of gigs twice as slow to send.
+ */
+export function nullableAsTypes(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableAsTypes);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node)) out[key] = nullableAsTypes(value);
+  const options = out.anyOf;
+  if (!Array.isArray(options) || options.length !== 2) return out;
+  const isNull = (s: Json) => s?.type === 'null' && Object.keys(s).length === 1;
+  const nullAt = options.findIndex(isNull);
+  const other = options[1 - nullAt] as Json | undefined;
+  if (nullAt === -1 || !other || typeof other.type !== 'string' || 'const' in other) return out;
+  const { anyOf: _, ...rest } = out;
+  const merged: Json = { ...rest, ...other, type: [other.type, 'null'] };
+  if (Array.isArray(other.enum)) merged.enum = [...other.enum, null];
+  return merged;
+}
+
 function withSource(schema: v.GenericSchema): Json {
   const json = jsonOf(schema, 'input');
   Object.defineProperty(json, SOURCE, { value: schema, enumerable: false });
@@ -58,7 +81,9 @@ export function routeSchema(def: RouteDefinition): FastifySchema {
   if (def.response) {
     const response: Json = {};
     for (const [status, body] of Object.entries(def.response)) {
-      response[status] = body ? jsonOf(body, 'output') : { type: 'null', description: 'No content' };
+      response[status] = body
+        ? nullableAsTypes(jsonOf(body, 'output'))
+        : { type: 'null', description: 'No content' };
     }
     schema.response = response;
   }

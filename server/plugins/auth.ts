@@ -34,11 +34,16 @@ export default fp(
   async (app: FastifyInstance, opts: { verifier: SessionVerifier }) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('authRejected', false);
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
-      const token = bearer(request);
-      request.auth = token ? await opts.verifier.verify(token) : null;
-      request.authRejected = token !== null && request.auth === null;
+    // A callback hook, not an async one: a request without a bearer token (every public read, every
+    // page) passes with two property reads and no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const token = request.headers.authorization ? bearer(request) : null;
+      if (token === null || !request.url.startsWith('/api/')) return done();
+      opts.verifier.verify(token).then((auth) => {
+        request.auth = auth;
+        request.authRejected = auth === null;
+        done();
+      }, done);
     });
     app.decorate('requireAuth', async (request: FastifyRequest) => {
       if (request.auth) return;

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { MESSAGES } from '../../contracts/messages';
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
@@ -37,36 +38,68 @@ export async function inlineScriptHashes(distDir: string): Promise<string[]> {
   return [...hashes];
 }
 
+/** The headers a helmet middleware sets, read once (its options are fixed, so they never change). */
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  middleware({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/** Answers a browser may open as a document (where CSP, framing and referrer rules apply). */
+const DOCUMENT = /^(?:text\/html|application\/xhtml\+xml|image\/svg\+xml)/;
+
 /**
  * Serves the built site from dist/ with security headers; unknown /api paths answer JSON 404s.
+ * Documents (HTML, SVG) carry helmet's full set with the CSP; every other answer (JSON, scripts,
+ * styles, images) carries only the headers that matter for it: nosniff, same-origin resource policy
+ * and HSTS. The headers are computed once at start-up, not per request.
  * `https`: the site's public URL is https, so browsers are told to keep to https (HSTS); over plain
  * http the header would pin a local or test host to https, so it is not sent.
  */
 export default fp(
   async (app: FastifyInstance, opts: { distDir: string; https?: boolean }) => {
     const hashes = await inlineScriptHashes(opts.distDir);
-    await app.register(helmet, {
-      strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          // 'wasm-unsafe-eval' lets Guild Journal's search (Pagefind, same origin) compile its WebAssembly;
-          // it does not allow eval() of JavaScript.
-          scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...hashes],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          mediaSrc: ["'self'", 'blob:'],
-          frameSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
+    const documentHeaders = headersOf(
+      helmet({
+        strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+        crossOriginEmbedderPolicy: false,
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            // 'wasm-unsafe-eval' lets Guild Journal's search (Pagefind, same origin) compile its WebAssembly;
+            // it does not allow eval() of JavaScript.
+            scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...hashes],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            mediaSrc: ["'self'", 'blob:'],
+            frameSrc: ["'self'"],
+            frameAncestors: ["'none'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+          },
         },
-      },
+      }),
+    );
+    const otherHeaders: Record<string, string> = {
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+    };
+    const hsts = documentHeaders['strict-transport-security'];
+    if (hsts) otherHeaders['strict-transport-security'] = hsts;
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const type = reply.getHeader('content-type');
+      reply.headers(typeof type === 'string' && DOCUMENT.test(type) ? documentHeaders : otherHeaders);
+      done(null, payload);
     });
 
     const notFoundPage = join(opts.distDir, '404.html');

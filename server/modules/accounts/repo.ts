@@ -9,6 +9,7 @@ import {
   type UserRow,
   users,
 } from '../../../db/schema';
+import { inList, listParam, prepared } from '../../lib/prepared';
 import { transaction } from '../../lib/transaction';
 
 export type UserOrdering = 'full_name' | '-full_name' | 'created_on' | '-created_on';
@@ -25,15 +26,19 @@ export function createAccountsRepo(db: Db) {
       return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
     },
     async byId(id: string): Promise<UserRow | undefined> {
-      return db.select().from(users).where(eq(users.id, id)).get();
+      return prepared(db, 'accounts.byId', () =>
+        db
+          .select()
+          .from(users)
+          .where(eq(users.id, sql.placeholder('id')))
+          .prepare(),
+      ).get({ id });
     },
     async byIds(ids: readonly string[]): Promise<UserRow[]> {
       return ids.length
-        ? db
-            .select()
-            .from(users)
-            .where(inArray(users.id, [...ids]))
-            .all()
+        ? prepared(db, 'accounts.byIds', () =>
+            db.select().from(users).where(inList(users.id, 'ids')).prepare(),
+          ).all({ ids: listParam(ids) })
         : [];
     },
     /** The account whose verified phone this is; unverified numbers never identify anyone. */

@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsSalts, articleViewMarks } from '../../../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { migrateDb, openDb } from '../../../db/client';
+import { analyticsSalts, articleViewMarks, articleViews } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAnalyticsRepo } from './repo';
 import { createAnalyticsService } from './service';
@@ -86,6 +87,10 @@ describe('GET /api/analytics', () => {
     const res = await t.call('GET', '/api/analytics?url=/post/private-article/', reader('203.0.113.77'));
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');
+    // Marks are written in a batch within a second of the view.
+    await vi.waitFor(() => expect(t.db.select().from(articleViewMarks).all().length).toBeGreaterThan(0), {
+      timeout: 3000,
+    });
     const dump = JSON.stringify(t.db.$client.prepare('select * from article_view_marks').all());
     expect(dump).not.toContain('203.0.113.77');
     const marks = t.db.select().from(articleViewMarks).all();
@@ -109,6 +114,7 @@ describe('the daily salt', () => {
     const salts = t.db.select().from(analyticsSalts).all();
     expect(salts.map((s) => s.day)).toEqual(['2026-03-02']);
     expect(salts[0]!.salt).not.toBe(firstSalt[0]!.salt);
+    await service.flush();
     const days = new Set(
       t.db
         .select()
@@ -135,5 +141,53 @@ describe('views sent at the same moment', () => {
       ...others.map((o) => service.view('busy-article', o)),
     ]);
     expect(await service.view('busy-article', reader)).toBe(5);
+  });
+});
+
+describe('views counted in memory', () => {
+  it('are written in batches, and a restarted counter still counts a reader once a day', async () => {
+    const at = () => new Date('2026-05-01T10:00:00Z');
+    publish('batched-article');
+    const first = createAnalyticsService({ repo: createAnalyticsRepo(t.db), distDir, now: at });
+    const reader = { address: '10.9.6.1', userAgent: 'Reader/3.0' };
+    expect(await first.view('batched-article', reader)).toBe(1);
+    expect(await first.view('batched-article', { ...reader, address: '10.9.6.2' })).toBe(2);
+    // Not written yet: the answer counted the views still in memory.
+    const stored = () =>
+      t.db
+        .select()
+        .from(articleViews)
+        .all()
+        .find((r) => r.slug === 'batched-article')?.views;
+    expect(stored()).toBeUndefined();
+    await first.flush();
+    expect(stored()).toBe(2);
+
+    const restarted = createAnalyticsService({ repo: createAnalyticsRepo(t.db), distDir, now: at });
+    expect(await restarted.view('batched-article', reader)).toBe(2);
+    expect(await restarted.view('batched-article', { ...reader, address: '10.9.6.3' })).toBe(3);
+    await restarted.flush();
+    expect(stored()).toBe(3);
+  });
+
+  it('survive closing the app: nothing counted is lost', async () => {
+    const own = await createTestApp();
+    const ownDist = join(own.dataDir, 'no-dist', 'post', 'closing-article');
+    mkdirSync(ownDist, { recursive: true });
+    writeFileSync(join(ownDist, 'index.html'), '<!doctype html><title>closing</title>');
+    for (let i = 0; i < 3; i++) {
+      const res = await own.call('GET', '/api/analytics?url=/post/closing-article/', reader(`10.9.7.${i}`));
+      expect(res.body).toEqual({ views: i + 1 });
+    }
+    await own.app.close();
+    const db = openDb(join(own.dataDir, 'guild.db'));
+    migrateDb(db);
+    try {
+      expect(db.select().from(articleViews).all()).toEqual([{ slug: 'closing-article', views: 3 }]);
+      expect(db.select().from(articleViewMarks).all()).toHaveLength(3);
+    } finally {
+      db.$client.close();
+      rmSync(own.dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,51 +1,82 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { analyticsSalts, articleViewMarks, articleViews } from '../../../db/schema';
+import { prepared } from '../../lib/prepared';
 import { transaction } from '../../lib/transaction';
+
+/** One reader counted for one article on one day (the reader is a salted hash, never an address). */
+export interface ViewMark {
+  day: string;
+  slug: string;
+  readerHash: string;
+}
 
 /** The only place the analytics module touches Drizzle. */
 export function createAnalyticsRepo(db: Db) {
   return {
-    /** Runs `fn` in one transaction, so a view is marked and counted together or not at all. */
-    transaction: <T>(fn: () => Promise<T>): Promise<T> => transaction(db, fn),
-
     /** The salt of `day`, made once; every other day's salt and marks are deleted with it. */
     async saltFor(day: string, fresh: () => string): Promise<string> {
-      const found = db.select().from(analyticsSalts).where(eq(analyticsSalts.day, day)).get();
-      if (found) return found.salt;
-      db.delete(analyticsSalts).where(ne(analyticsSalts.day, day)).run();
-      db.delete(articleViewMarks).where(ne(articleViewMarks.day, day)).run();
-      db.insert(analyticsSalts).values({ day, salt: fresh() }).onConflictDoNothing().run();
-      return db.select().from(analyticsSalts).where(eq(analyticsSalts.day, day)).get()!.salt;
+      return transaction(db, async () => {
+        const found = db.select().from(analyticsSalts).where(eq(analyticsSalts.day, day)).get();
+        if (found) return found.salt;
+        db.delete(analyticsSalts).where(ne(analyticsSalts.day, day)).run();
+        db.delete(articleViewMarks).where(ne(articleViewMarks.day, day)).run();
+        db.insert(analyticsSalts).values({ day, salt: fresh() }).onConflictDoNothing().run();
+        return db.select().from(analyticsSalts).where(eq(analyticsSalts.day, day)).get()!.salt;
+      });
     },
 
-    /** Marks a reader as counted for an article today; answers false when they already were. */
-    async mark(day: string, slug: string, readerHash: string): Promise<boolean> {
-      const result = db
-        .insert(articleViewMarks)
-        .values({ day, slug, readerHash })
-        .onConflictDoNothing()
-        .run();
-      return result.changes > 0;
-    },
-
-    async increment(slug: string): Promise<void> {
-      db.insert(articleViews)
-        .values({ slug, views: 1 })
-        .onConflictDoUpdate({ target: articleViews.slug, set: { views: sql`${articleViews.views} + 1` } })
-        .run();
+    /** The readers already counted on `day` (read once a day, when the counter starts the day). */
+    async marksOfDay(day: string): Promise<{ slug: string; readerHash: string }[]> {
+      return db
+        .select({ slug: articleViewMarks.slug, readerHash: articleViewMarks.readerHash })
+        .from(articleViewMarks)
+        .where(eq(articleViewMarks.day, day))
+        .all();
     },
 
     async views(slug: string): Promise<number> {
-      return db.select().from(articleViews).where(eq(articleViews.slug, slug)).get()?.views ?? 0;
+      return (
+        prepared(db, 'analytics.views', () =>
+          db
+            .select({ views: articleViews.views })
+            .from(articleViews)
+            .where(eq(articleViews.slug, sql.placeholder('slug')))
+            .prepare(),
+        ).get({ slug })?.views ?? 0
+      );
     },
 
-    async marksOf(day: string, slug: string) {
-      return db
-        .select()
-        .from(articleViewMarks)
-        .where(and(eq(articleViewMarks.day, day), eq(articleViewMarks.slug, slug)))
-        .all();
+    /**
+     * Writes a batch in one transaction: the marks (a mark already there is left alone) and each
+     * article's count moved by its number of new views.
+     */
+    async write(marks: ViewMark[], added: Map<string, number>): Promise<void> {
+      const mark = prepared(db, 'analytics.mark', () =>
+        db
+          .insert(articleViewMarks)
+          .values({
+            day: sql.placeholder('day'),
+            slug: sql.placeholder('slug'),
+            readerHash: sql.placeholder('readerHash'),
+          })
+          .onConflictDoNothing()
+          .prepare(),
+      );
+      const add = prepared(db, 'analytics.add', () =>
+        db
+          .insert(articleViews)
+          .values({ slug: sql.placeholder('slug'), views: sql.placeholder('n') })
+          .onConflictDoUpdate({
+            target: articleViews.slug,
+            set: { views: sql`${articleViews.views} + excluded.views` },
+          })
+          .prepare(),
+      );
+      await transaction(db, async () => {
+        for (const m of marks) mark.run({ ...m });
+        for (const [slug, n] of added) add.run({ slug, n });
+      });
     },
   };
 }

@@ -6,11 +6,20 @@ import { MESSAGES } from '../../../contracts/messages';
 import { HttpError } from '../../lib/http-errors';
 import { routeSchema } from '../../lib/route-schema';
 import { createAnalyticsRepo } from './repo';
-import { createAnalyticsService } from './service';
+import { createAnalyticsService, FLUSH_MS } from './service';
 
 /** `GET /api/analytics?url=/post/<slug>/`: records a view of a real article and answers `{views}`. */
 async function analyticsRoutes(app: FastifyInstance, opts: { distDir: string }) {
   const service = createAnalyticsService({ repo: createAnalyticsRepo(app.db), distDir: opts.distDir });
+  // Views are written in batches; closing the app (SIGTERM, SIGINT) writes what is still pending.
+  const timer = setInterval(() => {
+    service.flush().catch((err) => app.log.error({ err }, 'writing article views failed'));
+  }, FLUSH_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await service.flush();
+  });
 
   app.get<{ Querystring: v.InferOutput<typeof AnalyticsQuerySchema> }>(
     '/analytics',
@@ -24,7 +33,7 @@ async function analyticsRoutes(app: FastifyInstance, opts: { distDir: string }) 
     },
     async (request, reply) => {
       const slug = articleSlug(request.query.url)!;
-      if (!service.isArticle(slug)) throw new HttpError(404, MESSAGES.notFound);
+      if (!(await service.isArticle(slug))) throw new HttpError(404, MESSAGES.notFound);
       reply.header('cache-control', 'no-store');
       return {
         views: await service.view(slug, {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AnalyticsRepo } from './repo';
+import type { AnalyticsRepo, ViewMark } from './repo';
 
 interface Deps {
   repo: AnalyticsRepo;
@@ -15,29 +15,95 @@ export interface Reader {
   userAgent: string;
 }
 
+/** How often counted views are written to the database (at most this much is lost to a crash). */
+export const FLUSH_MS = 1000;
+/** How long "this article's page does not exist" is remembered (a rebuilt site may add it). */
+const MISSING_TTL_MS = 10_000;
+
 /**
  * View counts of Guild Journal articles. No cookies and no stored addresses: a reader
  * is recognised for one day by a hash of address, user agent and article keyed with that day's random
  * salt, and the salt is thrown away when the day ends.
+ *
+ * Views are counted in memory and written in batches by `flush()` (every FLUSH_MS, and when the
+ * app closes): the day's counted readers and each article's total are kept here, so a view costs
+ * a hash and two map lookups. This process is the only writer of the counts.
  */
 export function createAnalyticsService({ repo, distDir, now = () => new Date() }: Deps) {
-  const isArticle = (slug: string) => existsSync(join(distDir, 'post', slug, 'index.html'));
+  const articles = new Map<string, boolean | number>();
+  let day = '';
+  let salt = '';
+  /** `slug \n readerHash` of every reader counted today, written or not. */
+  let seen = new Set<string>();
+  let starting: Promise<void> | null = null;
+  const totals = new Map<string, number>();
+  let pendingMarks: ViewMark[] = [];
+  let pendingViews = new Map<string, number>();
+
+  async function flush(): Promise<void> {
+    if (!pendingMarks.length && !pendingViews.size) return;
+    const marks = pendingMarks;
+    const views = pendingViews;
+    pendingMarks = [];
+    pendingViews = new Map();
+    await repo.write(marks, views);
+  }
+
+  /** Starts `today`: what is pending is written first, then its salt and counted readers are loaded. */
+  function startDay(today: string): Promise<void> {
+    starting ??= (async () => {
+      await flush();
+      salt = await repo.saltFor(today, () => randomBytes(32).toString('base64url'));
+      seen = new Set((await repo.marksOfDay(today)).map((m) => `${m.slug}\n${m.readerHash}`));
+      day = today;
+    })().finally(() => {
+      starting = null;
+    });
+    return starting;
+  }
+
+  /** Loads an article's stored count into `totals` the first time it is viewed. */
+  async function loadTotal(slug: string): Promise<void> {
+    if (totals.has(slug)) return;
+    const stored = await repo.views(slug);
+    // Another view may have loaded it meanwhile (and counted since): its figure stays.
+    if (!totals.has(slug)) totals.set(slug, stored);
+  }
 
   return {
-    isArticle,
+    /** Whether the site has built this article's page (checked on disk once, then remembered). */
+    async isArticle(slug: string): Promise<boolean> {
+      const known = articles.get(slug);
+      if (known === true) return true;
+      if (typeof known === 'number' && Date.now() - known < MISSING_TTL_MS) return false;
+      const found = await access(join(distDir, 'post', slug, 'index.html')).then(
+        () => true,
+        () => false,
+      );
+      articles.set(slug, found || Date.now());
+      return found;
+    },
 
     /** Records one view of `slug` by `reader` (once per reader, article and day); answers the count. */
     async view(slug: string, reader: Reader): Promise<number> {
-      const day = now().toISOString().slice(0, 10);
-      return repo.transaction(async () => {
-        const salt = await repo.saltFor(day, () => randomBytes(32).toString('base64url'));
-        const readerHash = createHash('sha256')
-          .update(`${salt}\n${reader.address}\n${reader.userAgent}\n${slug}`)
-          .digest('hex');
-        if (await repo.mark(day, slug, readerHash)) await repo.increment(slug);
-        return repo.views(slug);
-      });
+      const today = now().toISOString().slice(0, 10);
+      while (day !== today) await startDay(today);
+      const readerHash = createHash('sha256')
+        .update(`${salt}\n${reader.address}\n${reader.userAgent}\n${slug}`)
+        .digest('hex');
+      await loadTotal(slug);
+      // From here to the answer nothing waits, so concurrent views never count over each other.
+      const n = totals.get(slug)!;
+      const key = `${slug}\n${readerHash}`;
+      if (seen.has(key)) return n;
+      seen.add(key);
+      pendingMarks.push({ day, slug, readerHash });
+      pendingViews.set(slug, (pendingViews.get(slug) ?? 0) + 1);
+      totals.set(slug, n + 1);
+      return n + 1;
     },
+
+    flush,
   };
 }
 

@@ -91,10 +91,11 @@ export function createKitSigner(privateStorage: PrivateStorage, now: () => Date)
 /** The kit answer: signed URLs when `mayDownload`, the `has_*` flags for everyone. */
 export function serializeKit(row: GigKitRow, gigName: string, mayDownload: boolean, sign: KitSigner): GigKit {
   const kit = { id: row.id, gig: row.gigId } as GigKit;
+  // The links first, then the flags: the order of the answer's schema.
   for (const kind of KIT_FILES) {
     const key = kitKey(row, kind);
     kit[KIT[kind].field] = key && mayDownload ? sign(gigName, kind, key) : null;
-    kit[KIT[kind].has] = Boolean(key);
   }
+  for (const kind of KIT_FILES) kit[KIT[kind].has] = Boolean(kitKey(row, kind));
   return kit;
 }

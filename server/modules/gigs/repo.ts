@@ -15,6 +15,7 @@ import {
   gigVisitSalts,
   type NewGigRow,
 } from '../../../db/schema';
+import { inList, listParam, prepared } from '../../lib/prepared';
 import { transaction } from '../../lib/transaction';
 
 type NewKit = typeof gigKits.$inferInsert;
@@ -50,27 +51,54 @@ function orderBy(ordering: GigQuery['ordering']): SQL[] {
   return [dir(column), desc(gigs.createdOn), asc(gigs.id)];
 }
 
+/**
+ * The conditions of a query, with placeholders for its values: the SQL depends only on which
+ * filters are present, so each such shape is prepared once (`shapeOf` names it).
+ */
 function whereOf(q: Omit<GigQuery, 'ordering'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   conditions.push(
     q.includeDraftsOf
-      ? sql`(${gigs.status} = 'published' or ${gigs.userId} = ${q.includeDraftsOf})`
+      ? sql`(${gigs.status} = 'published' or ${gigs.userId} = ${sql.placeholder('drafts')})`
       : eq(gigs.status, 'published'),
   );
-  if (q.name) conditions.push(sql`lower(${gigs.name}) like ${likeContains(q.name)} escape '\\'`);
-  if (q.category) conditions.push(eq(gigs.categoryId, q.category));
-  if (q.user) conditions.push(eq(gigs.userId, q.user));
+  if (q.name) conditions.push(sql`lower(${gigs.name}) like ${sql.placeholder('name')} escape '\\'`);
+  if (q.category) conditions.push(eq(gigs.categoryId, sql.placeholder('category')));
+  if (q.user) conditions.push(eq(gigs.userId, sql.placeholder('user')));
   if (q.tag) {
     conditions.push(
-      sql`exists (select 1 from ${gigTagLinks} where ${gigTagLinks.gigId} = ${gigs.id} and ${gigTagLinks.tagId} = ${q.tag})`,
+      sql`exists (select 1 from ${gigTagLinks} where ${gigTagLinks.gigId} = ${gigs.id} and ${gigTagLinks.tagId} = ${sql.placeholder('tag')})`,
     );
   }
   return and(...conditions);
 }
 
+const shapeOf = (q: Omit<GigQuery, 'ordering'>) =>
+  [q.includeDraftsOf, q.name, q.category, q.user, q.tag].map((f) => (f ? 1 : 0)).join('');
+
+const valuesOf = (q: Omit<GigQuery, 'ordering'>) => ({
+  drafts: q.includeDraftsOf ?? null,
+  name: q.name ? likeContains(q.name) : null,
+  category: q.category ?? null,
+  user: q.user ?? null,
+  tag: q.tag ?? null,
+});
+
 /** The only place the gigs module touches Drizzle. Every call answers a promise. */
 export function createGigsRepo(db: Db) {
-  const byId = async (id: string) => db.select().from(gigs).where(eq(gigs.id, id)).get();
+  const byId = async (id: string) =>
+    prepared(db, 'gigs.byId', () =>
+      db
+        .select()
+        .from(gigs)
+        .where(eq(gigs.id, sql.placeholder('id')))
+        .prepare(),
+    ).get({ id });
+  /** A batch read (of the gigs' parts, of owners' figures), prepared once: it filters on the `ids` list. */
+  const byGigs =
+    <T>(key: string, build: () => { all: (values: { ids: string }) => T[] }) =>
+    (gigIds: readonly string[]): Promise<T[]> =>
+      Promise.resolve(gigIds.length ? prepared(db, key, build).all({ ids: listParam(gigIds) }) : []);
 
   return {
     /** Runs `fn` in one transaction (server/lib/transaction.ts): every call inside joins it. */
@@ -103,14 +131,9 @@ export function createGigsRepo(db: Db) {
         .all();
       return { rows, total: db.select({ n: count() }).from(gigTags).where(where).get()?.n ?? 0 };
     },
-    tagsByIds: async (ids: readonly string[]) =>
-      ids.length
-        ? db
-            .select()
-            .from(gigTags)
-            .where(inArray(gigTags.id, [...ids]))
-            .all()
-        : [],
+    tagsByIds: byGigs('gigs.tagsByIds', () =>
+      db.select().from(gigTags).where(inList(gigTags.id, 'ids')).prepare(),
+    ),
 
     // ------------------------------------------------------------ gigs
     byId,
@@ -142,77 +165,84 @@ export function createGigsRepo(db: Db) {
     },
 
     async list(q: GigQuery, limit: number, offset: number) {
-      const where = whereOf(q);
-      const rows = db
-        .select()
-        .from(gigs)
-        .where(where)
-        .orderBy(...orderBy(q.ordering))
-        .limit(limit)
-        .offset(offset)
-        .all();
-      return { rows, total: db.select({ n: count() }).from(gigs).where(where).get()?.n ?? 0 };
+      const shape = shapeOf(q);
+      const rows = prepared(db, `gigs.list:${shape}:${q.ordering}`, () =>
+        db
+          .select()
+          .from(gigs)
+          .where(whereOf(q))
+          .orderBy(...orderBy(q.ordering))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(),
+      ).all({ ...valuesOf(q), limit, offset });
+      const total = prepared(db, `gigs.count:${shape}`, () =>
+        db.select({ n: count() }).from(gigs).where(whereOf(q)).prepare(),
+      ).get(valuesOf(q));
+      return { rows, total: total?.n ?? 0 };
     },
     /** Every gig the query finds, as id, owner and date only: for orderings the service sorts itself. */
     matching: async (q: Omit<GigQuery, 'ordering'>) =>
-      db
-        .select({ id: gigs.id, userId: gigs.userId, createdOn: gigs.createdOn })
-        .from(gigs)
-        .where(whereOf(q))
-        .all(),
+      prepared(db, `gigs.matching:${shapeOf(q)}`, () =>
+        db
+          .select({ id: gigs.id, userId: gigs.userId, createdOn: gigs.createdOn })
+          .from(gigs)
+          .where(whereOf(q))
+          .prepare(),
+      ).all(valuesOf(q)),
 
     // ------------------------------------------------------------ the parts of a gig, in batches
-    async tagsOf(gigIds: string[]) {
-      if (!gigIds.length) return [];
-      return db
+    tagsOf: byGigs('gigs.tagsOf', () =>
+      db
         .select({ gigId: gigTagLinks.gigId, tag: gigTags })
         .from(gigTagLinks)
         .innerJoin(gigTags, eq(gigTags.id, gigTagLinks.tagId))
-        .where(inArray(gigTagLinks.gigId, gigIds))
+        .where(inList(gigTagLinks.gigId, 'ids'))
         .orderBy(asc(sql`lower(${gigTags.title})`))
-        .all();
-    },
-    statsOf: async (gigIds: string[]) =>
-      gigIds.length
-        ? db
-            .select()
-            .from(gigStats)
-            .where(inArray(gigStats.gigId, gigIds))
-            .orderBy(asc(gigStats.createdOn), asc(gigStats.id))
-            .all()
-        : [],
-    mediaOf: async (gigIds: string[]) =>
-      gigIds.length
-        ? db
-            .select()
-            .from(gigMedia)
-            .where(inArray(gigMedia.gigId, gigIds))
-            .orderBy(asc(gigMedia.createdOn), asc(gigMedia.id))
-            .all()
-        : [],
-    kitsOf: async (gigIds: string[]) =>
-      gigIds.length ? db.select().from(gigKits).where(inArray(gigKits.gigId, gigIds)).all() : [],
+        .prepare(),
+    ),
+    statsOf: byGigs('gigs.statsOf', () =>
+      db
+        .select()
+        .from(gigStats)
+        .where(inList(gigStats.gigId, 'ids'))
+        .orderBy(asc(gigStats.createdOn), asc(gigStats.id))
+        .prepare(),
+    ),
+    mediaOf: byGigs('gigs.mediaOf', () =>
+      db
+        .select()
+        .from(gigMedia)
+        .where(inList(gigMedia.gigId, 'ids'))
+        .orderBy(asc(gigMedia.createdOn), asc(gigMedia.id))
+        .prepare(),
+    ),
+    kitsOf: byGigs('gigs.kitsOf', () =>
+      db.select().from(gigKits).where(inList(gigKits.gigId, 'ids')).prepare(),
+    ),
     /** Per owner: the sums of their gigs' appreciations and visits (the seller card's figures). */
-    async totalsOf(userIds: string[]) {
-      if (!userIds.length) return [];
-      return db
+    totalsOf: byGigs('gigs.totalsOf', () =>
+      db
         .select({
           userId: gigs.userId,
           appreciations: sql<number>`coalesce(sum(${gigs.appreciations}), 0)`,
           visits: sql<number>`coalesce(sum(${gigs.visits}), 0)`,
         })
         .from(gigs)
-        .where(inArray(gigs.userId, userIds))
+        .where(inList(gigs.userId, 'ids'))
         .groupBy(gigs.userId)
-        .all();
-    },
+        .prepare(),
+    ),
     async likedBy(readerId: string, gigIds: string[]) {
       if (!gigIds.length) return [];
-      return db
-        .select({ gigId: gigLikes.gigId })
-        .from(gigLikes)
-        .where(and(eq(gigLikes.userId, readerId), inArray(gigLikes.gigId, gigIds)))
-        .all()
+      return prepared(db, 'gigs.likedBy', () =>
+        db
+          .select({ gigId: gigLikes.gigId })
+          .from(gigLikes)
+          .where(and(eq(gigLikes.userId, sql.placeholder('reader')), inList(gigLikes.gigId, 'ids')))
+          .prepare(),
+      )
+        .all({ reader: readerId, ids: listParam(gigIds) })
         .map((r) => r.gigId);
     },
 

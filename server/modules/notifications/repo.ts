@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type NotificationRow, notifications } from '../../../db/schema';
+import { prepared } from '../../lib/prepared';
 
 type NewNotification = typeof notifications.$inferInsert;
 
@@ -10,6 +11,15 @@ export function createNotificationsRepo(db: Db) {
     systemType
       ? and(eq(notifications.userId, userId), eq(notifications.systemType, systemType))
       : eq(notifications.userId, userId);
+
+  /** `scope` with placeholders `user` and `type`, for the prepared reads of the list. */
+  const placeholderScope = (systemType?: string) =>
+    systemType
+      ? and(
+          eq(notifications.userId, sql.placeholder('user')),
+          eq(notifications.systemType, sql.placeholder('type')),
+        )
+      : eq(notifications.userId, sql.placeholder('user'));
 
   return {
     async insert(row: NewNotification): Promise<NotificationRow> {
@@ -22,27 +32,33 @@ export function createNotificationsRepo(db: Db) {
 
     /** One page of a user's notifications, newest first, and how many there are in all. */
     async page(userId: string, systemType: string | undefined, limit: number, offset: number) {
-      const where = scope(userId, systemType);
-      const rows = db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.createdOn), desc(notifications.id))
-        .limit(limit)
-        .offset(offset)
-        .all();
-      const total = db.select({ n: count() }).from(notifications).where(where).get()?.n ?? 0;
-      return { rows, total };
+      const shape = systemType ? 'typed' : 'all';
+      const values = { user: userId, type: systemType ?? null, limit, offset };
+      const rows = prepared(db, `notifications.page:${shape}`, () =>
+        db
+          .select()
+          .from(notifications)
+          .where(placeholderScope(systemType))
+          .orderBy(desc(notifications.createdOn), desc(notifications.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(),
+      ).all(values);
+      const total = prepared(db, `notifications.count:${shape}`, () =>
+        db.select({ n: count() }).from(notifications).where(placeholderScope(systemType)).prepare(),
+      ).get(values);
+      return { rows, total: total?.n ?? 0 };
     },
 
     async unreadCount(userId: string, systemType?: string): Promise<number> {
-      return (
+      const unread = prepared(db, `notifications.unread:${systemType ? 'typed' : 'all'}`, () =>
         db
           .select({ n: count() })
           .from(notifications)
-          .where(and(scope(userId, systemType), eq(notifications.isRead, false)))
-          .get()?.n ?? 0
-      );
+          .where(and(placeholderScope(systemType), eq(notifications.isRead, false)))
+          .prepare(),
+      ).get({ user: userId, type: systemType ?? null });
+      return unread?.n ?? 0;
     },
 
     /** An unread notification of this kind from this actor, to avoid repeating ourselves. */

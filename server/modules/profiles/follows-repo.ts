@@ -1,26 +1,32 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { follows } from '../../../db/schema';
+import { inList, listParam, prepared } from '../../lib/prepared';
 
 /** The follow graph's counts, read for other modules through the FollowCounts port. */
 export function createFollowsRepo(db: Db) {
   return {
     async followerCounts(userIds: readonly string[]) {
       if (!userIds.length) return [];
-      return db
-        .select({ userId: follows.followingId, n: count() })
-        .from(follows)
-        .where(inArray(follows.followingId, [...userIds]))
-        .groupBy(follows.followingId)
-        .all();
+      return prepared(db, 'follows.followerCounts', () =>
+        db
+          .select({ userId: follows.followingId, n: count() })
+          .from(follows)
+          .where(inList(follows.followingId, 'ids'))
+          .groupBy(follows.followingId)
+          .prepare(),
+      ).all({ ids: listParam(userIds) });
     },
     async followedBy(readerId: string, userIds: readonly string[]) {
       if (!userIds.length) return [];
-      return db
-        .select({ userId: follows.followingId })
-        .from(follows)
-        .where(and(eq(follows.followerId, readerId), inArray(follows.followingId, [...userIds])))
-        .all()
+      return prepared(db, 'follows.followedBy', () =>
+        db
+          .select({ userId: follows.followingId })
+          .from(follows)
+          .where(and(eq(follows.followerId, sql.placeholder('reader')), inList(follows.followingId, 'ids')))
+          .prepare(),
+      )
+        .all({ reader: readerId, ids: listParam(userIds) })
         .map((r) => r.userId);
     },
   };

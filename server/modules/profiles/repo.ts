@@ -14,6 +14,7 @@ import {
   userSkills,
   users,
 } from '../../../db/schema';
+import { inList, listParam, prepared } from '../../lib/prepared';
 import { transaction } from '../../lib/transaction';
 
 /** Counts and flags of a set of users, as the profile card and user lists need them. */
@@ -45,9 +46,14 @@ export interface ProfileQuery {
   ordering?: string;
 }
 
+/** The `LIKE` pattern of "contains `text`", the user's text taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** `LIKE` with the user's text taken literally; SQLite's LIKE ignores ASCII case. */
 const contains = (column: SQL | typeof users.fullName, text: string) =>
-  sql`${column} like ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+  sql`${column} like ${containsPattern(text)} escape '\\'`;
+/** `contains` with the pattern bound to a placeholder, for prepared statements. */
+const containsAt = (column: SQL | typeof users.fullName, name: string) =>
+  sql`${column} like ${sql.placeholder(name)} escape '\\'`;
 
 const followerCount = sql<number>`(select count(*) from ${follows} where ${follows.followingId} = ${users.id})`;
 const appreciationCount = sql<number>`coalesce((select ${userEngagement.appreciations} from ${userEngagement} where ${userEngagement.userId} = ${users.id}), 0)`;
@@ -109,12 +115,14 @@ function ownedRows<T extends OwnedTable>(db: Db, table: T, order: SQL[]) {
 /** A user's social links, oldest first (several users at once). */
 function linksOf(db: Db, ids: string[]): SocialLinkRow[] {
   return ids.length
-    ? db
-        .select()
-        .from(socialLinks)
-        .where(inArray(socialLinks.userId, ids))
-        .orderBy(asc(socialLinks.createdOn), asc(socialLinks.id))
-        .all()
+    ? prepared(db, 'profiles.linksOf', () =>
+        db
+          .select()
+          .from(socialLinks)
+          .where(inList(socialLinks.userId, 'ids'))
+          .orderBy(asc(socialLinks.createdOn), asc(socialLinks.id))
+          .prepare(),
+      ).all({ ids: listParam(ids) })
     : [];
 }
 
@@ -124,19 +132,29 @@ function withEndorsements(db: Db, rows: UserSkillRow[], readerId: string | null)
   const counts = new Map<string, number>();
   const mine = new Set<string>();
   if (ids.length) {
-    for (const r of db
-      .select({ id: skillEndorsements.skillId, n: count() })
-      .from(skillEndorsements)
-      .where(inArray(skillEndorsements.skillId, ids))
-      .groupBy(skillEndorsements.skillId)
-      .all())
+    const list = listParam(ids);
+    for (const r of prepared(db, 'profiles.endorsementCounts', () =>
+      db
+        .select({ id: skillEndorsements.skillId, n: count() })
+        .from(skillEndorsements)
+        .where(inList(skillEndorsements.skillId, 'ids'))
+        .groupBy(skillEndorsements.skillId)
+        .prepare(),
+    ).all({ ids: list }))
       counts.set(r.id, r.n);
     if (readerId) {
-      for (const r of db
-        .select({ id: skillEndorsements.skillId })
-        .from(skillEndorsements)
-        .where(and(eq(skillEndorsements.endorserId, readerId), inArray(skillEndorsements.skillId, ids)))
-        .all())
+      for (const r of prepared(db, 'profiles.endorsedBy', () =>
+        db
+          .select({ id: skillEndorsements.skillId })
+          .from(skillEndorsements)
+          .where(
+            and(
+              eq(skillEndorsements.endorserId, sql.placeholder('reader')),
+              inList(skillEndorsements.skillId, 'ids'),
+            ),
+          )
+          .prepare(),
+      ).all({ ids: list, reader: readerId }))
         mine.add(r.id);
     }
   }
@@ -146,12 +164,14 @@ function withEndorsements(db: Db, rows: UserSkillRow[], readerId: string | null)
 /** The skills of some users, oldest first, with their endorsements as `readerId` sees them. */
 function skillsOf(db: Db, ids: string[], readerId: string | null): SkillFacts[] {
   if (!ids.length) return [];
-  const rows = db
-    .select()
-    .from(userSkills)
-    .where(inArray(userSkills.userId, ids))
-    .orderBy(asc(userSkills.createdOn), asc(userSkills.id))
-    .all();
+  const rows = prepared(db, 'profiles.skillsOf', () =>
+    db
+      .select()
+      .from(userSkills)
+      .where(inList(userSkills.userId, 'ids'))
+      .orderBy(asc(userSkills.createdOn), asc(userSkills.id))
+      .prepare(),
+  ).all({ ids: listParam(ids) });
   return withEndorsements(db, rows, readerId);
 }
 
@@ -209,30 +229,39 @@ export function createProfilesRepo(db: Db) {
         });
       }
       const get = (id: string) => out.get(id)!;
-      for (const r of db
-        .select({ id: follows.followingId, n: count() })
-        .from(follows)
-        .where(inArray(follows.followingId, ids))
-        .groupBy(follows.followingId)
-        .all())
+      const list = { ids: listParam(ids) };
+      for (const r of prepared(db, 'profiles.followerCounts', () =>
+        db
+          .select({ id: follows.followingId, n: count() })
+          .from(follows)
+          .where(inList(follows.followingId, 'ids'))
+          .groupBy(follows.followingId)
+          .prepare(),
+      ).all(list))
         get(r.id).follower = r.n;
-      for (const r of db
-        .select({ id: follows.followerId, n: count() })
-        .from(follows)
-        .where(inArray(follows.followerId, ids))
-        .groupBy(follows.followerId)
-        .all())
+      for (const r of prepared(db, 'profiles.followingCounts', () =>
+        db
+          .select({ id: follows.followerId, n: count() })
+          .from(follows)
+          .where(inList(follows.followerId, 'ids'))
+          .groupBy(follows.followerId)
+          .prepare(),
+      ).all(list))
         get(r.id).following = r.n;
-      for (const r of db.select().from(userEngagement).where(inArray(userEngagement.userId, ids)).all()) {
+      for (const r of prepared(db, 'profiles.engagement', () =>
+        db.select().from(userEngagement).where(inList(userEngagement.userId, 'ids')).prepare(),
+      ).all(list)) {
         get(r.userId).appreciations = r.appreciations;
         get(r.userId).visits = r.visits;
       }
       if (readerId) {
-        for (const r of db
-          .select({ id: follows.followingId })
-          .from(follows)
-          .where(and(eq(follows.followerId, readerId), inArray(follows.followingId, ids)))
-          .all())
+        for (const r of prepared(db, 'profiles.followedBy', () =>
+          db
+            .select({ id: follows.followingId })
+            .from(follows)
+            .where(and(eq(follows.followerId, sql.placeholder('reader')), inList(follows.followingId, 'ids')))
+            .prepare(),
+        ).all({ ...list, reader: readerId }))
           get(r.id).isFollowed = true;
       }
       for (const link of linksOf(db, ids)) get(link.userId).links.push(link);
@@ -246,35 +275,59 @@ export function createProfilesRepo(db: Db) {
       limit: number,
       offset: number,
     ): Promise<{ rows: UserRow[]; total: number }> {
+      // Every filter's value is a placeholder, so each shape (which filters, which ordering) is
+      // prepared once; a list limited to some users (`ids`, an SQL condition) is built each time.
       const where: SQL[] = [];
-      if (q.name) where.push(contains(users.fullName, q.name));
-      if (q.city) where.push(contains(sql`coalesce(${users.city}, '')`, q.city));
-      if (q.location) where.push(contains(sql`coalesce(${users.location}, '')`, q.location));
-      if (q.isExpert !== undefined) where.push(eq(users.isExpert, q.isExpert));
+      if (q.name) where.push(containsAt(users.fullName, 'name'));
+      if (q.city) where.push(containsAt(sql`coalesce(${users.city}, '')`, 'city'));
+      if (q.location) where.push(containsAt(sql`coalesce(${users.location}, '')`, 'location'));
+      if (q.isExpert !== undefined) where.push(eq(users.isExpert, sql.placeholder('expert')));
       if (q.withAvatar) where.push(and(isNotNull(users.avatar), ne(users.avatar, ''))!);
       if (q.ids) where.push(q.ids);
       if (q.search) {
-        const skillMatch = sql`exists (select 1 from ${userSkills} where ${userSkills.userId} = ${users.id} and ${contains(sql`${userSkills.title}`, q.search)})`;
+        const skillMatch = sql`exists (select 1 from ${userSkills} where ${userSkills.userId} = ${users.id} and ${containsAt(sql`${userSkills.title}`, 'search')})`;
         where.push(
-          sql`(${contains(users.fullName, q.search)} or ${contains(sql`coalesce(${users.jobTitle}, '')`, q.search)} or ${contains(sql`coalesce(${users.companyName}, '')`, q.search)} or ${contains(sql`coalesce(${users.city}, '')`, q.search)} or ${skillMatch})`,
+          sql`(${containsAt(users.fullName, 'search')} or ${containsAt(sql`coalesce(${users.jobTitle}, '')`, 'search')} or ${containsAt(sql`coalesce(${users.companyName}, '')`, 'search')} or ${containsAt(sql`coalesce(${users.city}, '')`, 'search')} or ${skillMatch})`,
         );
       }
       const condition = where.length ? and(...where) : undefined;
       const order: SQL[] = [];
       const descending = q.ordering?.startsWith('-') ?? false;
-      const expr = q.ordering ? ORDERINGS.get(q.ordering.replace(/^-/, '')) : undefined;
+      const orderName = q.ordering?.replace(/^-/, '');
+      const expr = orderName ? ORDERINGS.get(orderName) : undefined;
       if (expr) order.push(descending ? desc(expr) : asc(expr));
       order.push(asc(sql`lower(${users.fullName})`), asc(users.id));
-      const rows = db
-        .select()
-        .from(users)
-        .where(condition)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)
-        .all();
-      const total = db.select({ n: count() }).from(users).where(condition).get()?.n ?? 0;
-      return { rows, total };
+      const values = {
+        name: q.name ? containsPattern(q.name) : null,
+        city: q.city ? containsPattern(q.city) : null,
+        location: q.location ? containsPattern(q.location) : null,
+        // A placeholder binds the driver's value: SQLite keeps booleans as 0 and 1.
+        expert: q.isExpert === undefined ? null : Number(q.isExpert),
+        search: q.search ? containsPattern(q.search) : null,
+        limit,
+        offset,
+      };
+      const build = () => ({
+        rows: db
+          .select()
+          .from(users)
+          .where(condition)
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(),
+        total: db.select({ n: count() }).from(users).where(condition).prepare(),
+      });
+      const shape = [q.name, q.city, q.location, q.isExpert !== undefined, q.withAvatar, q.search]
+        .map((f) => (f ? 1 : 0))
+        .join('');
+      const statements = q.ids
+        ? build()
+        : prepared(db, `profiles.findUsers:${shape}:${expr ? q.ordering : ''}`, build);
+      return {
+        rows: statements.rows.all(values),
+        total: statements.total.get(values)?.n ?? 0,
+      };
     },
 
     /** A condition for findUsers: exactly these users. */

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { refreshTokens, sessions } from '../../../db/schema';
+import { prepared } from '../../lib/prepared';
 import { transaction } from '../../lib/transaction';
 
 /** The only place the sessions module touches Drizzle: sessions and their refresh tokens. */
@@ -40,18 +41,20 @@ export function createSessionsRepo(db: Db) {
     },
     /** Whether this session of this user is neither revoked nor expired. */
     async isLive(sessionId: string, userId: string, now: string): Promise<boolean> {
-      const row = db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        )
-        .get();
+      const row = prepared(db, 'sessions.isLive', () =>
+        db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(
+            and(
+              eq(sessions.id, sql.placeholder('session')),
+              eq(sessions.userId, sql.placeholder('user')),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, sql.placeholder('now')),
+            ),
+          )
+          .prepare(),
+      ).get({ session: sessionId, user: userId, now });
       return row !== undefined;
     },
     async revoke(sessionId: string, now: string) {
