@@ -9,6 +9,7 @@ import { migrateDb, openDb } from '../db/client';
 import { buildApp } from '../server/app';
 import { loadEnv } from '../server/env';
 import { benchChat } from './bench-chat';
+import { benchCluster } from './bench-cluster';
 import { seedDemo } from './seed';
 import { DEMO_PASSWORD } from './seed/accounts';
 
@@ -93,3 +94,4 @@ try {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
+if (!ONLY || ONLY === 'cluster') for (const line of await benchCluster()) console.log(JSON.stringify(line));
