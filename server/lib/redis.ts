@@ -70,7 +70,9 @@ export async function connectRedis(url: string, log: Log): Promise<RedisServices
   return {
     client,
     fanout<T>(name: string): Fanout<T> {
-      const channel = `${REDIS_PREFIX}${name}`;
+      // Pub/sub ignores the logical database: the channel names it, so two sites on one Redis
+      // (on databases of their own) never hear each other.
+      const channel = `${REDIS_PREFIX}${client.options.db ?? 0}:${name}`;
       let listeners = channels.get(channel);
       if (!listeners) {
         listeners = new Set();
