@@ -136,5 +136,8 @@ export type ClientFrame =
   | { type: 'ping' }
   | { type: 'typing'; to: string };
 
-/** Close codes: the session ended or never began (sign in again), or the frame was not understood. */
-export const WS_CLOSE = { unauthorized: 4401, badFrame: 4400 } as const;
+/**
+ * Close codes: the session ended or never began (sign in again), the frame was not understood, or the
+ * server is shutting down (reconnect; the load balancer sends you to another instance).
+ */
+export const WS_CLOSE = { unauthorized: 4401, badFrame: 4400, goingAway: 1001 } as const;

@@ -13,6 +13,7 @@ import { migrateDb, openDb } from '../db/client';
 import { buildApp, DEFAULT_DIST } from '../server/app';
 import { loadEnv } from '../server/env';
 import { benchChat } from './bench-chat';
+import { benchCluster } from './bench-cluster';
 import { seedDemo } from './seed';
 import { DEMO_PASSWORD } from './seed/accounts';
 
@@ -284,3 +285,4 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+if (!ONLY || ONLY === 'cluster') for (const line of await benchCluster()) console.log(JSON.stringify(line));

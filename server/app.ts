@@ -6,7 +6,11 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { Db } from '../db/client';
 import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
+import { createFolderStore } from './lib/blob-store';
 import { createEventBus } from './lib/events';
+import { createLocalFanout } from './lib/fanout';
+import { createLocalLeases } from './lib/leases';
+import { connectRedis } from './lib/redis';
 import { valibotValidatorCompiler } from './lib/route-schema';
 import { loadSecrets } from './lib/secrets';
 import { createPeople } from './modules/accounts/people';
@@ -31,7 +35,7 @@ import { createProductStock } from './modules/products/stock-port';
 import { createProfilePorts } from './modules/profiles/facts';
 import { createFollowCounts } from './modules/profiles/follows-port';
 import profilesRoutes from './modules/profiles/routes';
-import { createRealtime } from './modules/realtime/realtime';
+import { createRealtime, type RealtimeMessage } from './modules/realtime/realtime';
 import realtimeRoutes from './modules/realtime/routes';
 import sessionsRoutes from './modules/sessions/routes';
 import { createSessions } from './modules/sessions/sessions';
@@ -43,6 +47,7 @@ import auth from './plugins/auth';
 import db from './plugins/db';
 import devOutbox from './plugins/dev-outbox';
 import errors from './plugins/errors';
+import health from './plugins/health';
 import mail, { createMailer, type Mailer } from './plugins/mail';
 import marketPages from './plugins/market-pages';
 import pages from './plugins/pages';
@@ -91,7 +96,8 @@ export async function buildApp(opts: AppOptions) {
     logController: opts.env.accessLog ? new AccessLog() : new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Behind a load balancer: the proxies named by TRUST_PROXY, whose X-Forwarded-For gives the client.
+    trustProxy: env.trustProxy,
   });
   const secrets = loadSecrets(env);
   const distDir = opts.distDir ?? env.distDir ?? DEFAULT_DIST;
@@ -110,18 +116,38 @@ export async function buildApp(opts: AppOptions) {
   // Before any route: it documents the routes registered after it (the private file route too).
   await app.register(apiReference, { publicUrl: env.publicUrl, version: pkg.version });
   await app.register(db, { db: opts.db });
+  // Several instances share Redis (REDIS_URL): socket pushes, rate limits, the stats refresh's leases.
+  // Closed after every module's own onClose hook (hooks run last-registered first), before the db.
+  const redis = env.redisUrl ? await connectRedis(env.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', () => redis.close());
+  await app.register(health, {
+    checks: {
+      database: async () => opts.db.$client.prepare('SELECT 1').get(),
+      ...(redis ? { redis: () => redis.ping() } : {}),
+    },
+  });
   await app.register(mail, {
     mailer: opts.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir }),
   });
-  await app.register(storage, { dataDir: env.dataDir, publicUrl: env.publicUrl });
+  // Media: $DATA_DIR/uploads, or an S3-compatible bucket (S3_*) that every instance sees.
+  const s3 = env.s3 ? await import('./lib/s3-store') : null;
+  const s3Client = env.s3 && s3 ? s3.createS3Client(env.s3) : null;
+  if (s3Client) app.addHook('onClose', async () => s3Client.destroy());
+  const mediaStore = (area: 'public' | 'private') =>
+    s3 && s3Client && env.s3
+      ? s3.createS3Store(s3Client, env.s3.bucket, `${area}/`)
+      : createFolderStore(join(env.dataDir, 'uploads', area));
+  await app.register(storage, { store: mediaStore('public'), publicUrl: env.publicUrl });
   await app.register(privateStorage, {
-    dataDir: env.dataDir,
+    store: mediaStore('private'),
     publicUrl: env.publicUrl,
     signingKey: secrets.urlSigningKey,
   });
   await app.register(sms, { sender: createOutboxSms(env.dataDir) });
   await app.register(rateLimit, {
     global: false,
+    // One count across instances when they share Redis; in this process's memory otherwise.
+    ...(redis ? { redis: redis.client, nameSpace: 'guild:rate:' } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Retry in ${context.after}` }),
   });
   await app.register(websocket);
@@ -163,6 +189,9 @@ export async function buildApp(opts: AppOptions) {
     createRealtime({
       verifier: sessions,
       events: app.events,
+      fanout: redis
+        ? redis.fanout<RealtimeMessage>('realtime')
+        : createLocalFanout<RealtimeMessage>((err) => app.log.error({ err }, 'realtime push failed')),
       mediaUrl: (key) => app.storage.publicUrl(key),
       log: app.log,
     }),
@@ -180,6 +209,7 @@ export async function buildApp(opts: AppOptions) {
         stats: env.stats,
         codingLinks: profilePorts.codingLinks,
         publicUrl: env.publicUrl,
+        leases: redis?.leases ?? createLocalLeases(),
       });
       await api.register(notificationsRoutes, { publicUrl: env.publicUrl });
       await api.register(gigsRoutes, { publicUrl: env.publicUrl, purchases, follows: followCounts });

@@ -27,4 +27,44 @@ describe('the environment', () => {
       expect((e as Error).message).toContain('SEED="lots": must be demo or none');
     }
   });
+
+  it('reads the several-instance variables; none of them is needed for the embedded default', () => {
+    expect(loadEnv({})).toMatchObject({
+      trustProxy: false,
+      redisUrl: undefined,
+      s3: null,
+      migrateOnStart: true,
+    });
+    const env = loadEnv({
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback',
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+      S3_BUCKET: 'guild-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      MIGRATE_ON_START: 'false',
+    });
+    expect(env.trustProxy).toBe('127.0.0.1,10.0.0.0/8,::1,loopback');
+    expect(env.redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(env.s3).toEqual({
+      bucket: 'guild-media',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(env.migrateOnStart).toBe(false);
+    // AWS itself: virtual-hosted buckets, the SDK's own credentials.
+    expect(loadEnv({ S3_BUCKET: 'guild-media' }).s3).toMatchObject({
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('refuses a bad proxy list, Redis URL, bucket or short pepper', () => {
+    expect(() => loadEnv({ TRUST_PROXY: 'everyone' })).toThrowError(/TRUST_PROXY="everyone"/);
+    expect(() => loadEnv({ REDIS_URL: 'http://redis' })).toThrowError(/REDIS_URL.*redis:\/\/ or rediss:\/\//);
+    expect(() => loadEnv({ S3_BUCKET: 'No_Such' })).toThrowError(/S3_BUCKET/);
+    expect(() => loadEnv({ OTP_PEPPER: 'short' })).toThrowError(/OTP_PEPPER.*32 characters/);
+  });
 });

@@ -22,6 +22,10 @@ const optionalUrl = (protocols: string[]) =>
     ),
   );
 
+/** One TRUST_PROXY entry: an IPv4 or IPv6 address, optionally with a /prefix, or a proxy-addr range name. */
+const PROXY_ENTRY =
+  /^(?:loopback|linklocal|uniquelocal|(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?|[0-9a-f:]*:[0-9a-f:.]*(?:\/\d{1,3})?)$/i;
+
 /** Every environment variable (all optional; .env.example documents each), parsed once at start-up. */
 export const EnvSchema = v.object({
   PORT: port,
@@ -68,7 +72,39 @@ export const EnvSchema = v.object({
     'info',
   ),
   ACCESS_LOG: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
+  // Several instances (docs/deploy.md): shared secrets, the proxies in front, Redis, an S3 bucket.
+  OTP_PEPPER: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (s) => s.split(',').every((p) => PROXY_ENTRY.test(p.trim())),
+        'must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+      ),
+    ),
+  ),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  S3_BUCKET: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
+  ),
+  S3_REGION: v.optional(v.pipe(v.string(), v.nonEmpty()), 'us-east-1'),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
+  MIGRATE_ON_START: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
 });
+
+/** Where media lives when it is not the local folder: an S3-compatible bucket. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Unset: AWS itself. */
+  endpoint: string | undefined;
+  /** Unset: the AWS SDK's own credential chain (instance role, AWS_* variables, profile). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
 
 export interface Env {
   port: number;
@@ -103,6 +139,15 @@ export interface Env {
     ttlSeconds: number;
     refreshSeconds: number;
   };
+  otpPepper: string | undefined;
+  /** Fastify's trustProxy: false, or the comma-separated proxies whose X-Forwarded-For is believed. */
+  trustProxy: string | false;
+  /** Set: sockets, rate limits and the stats refresh are shared between instances through Redis. */
+  redisUrl: string | undefined;
+  /** Set: media is kept in this bucket instead of $DATA_DIR/uploads. */
+  s3: S3Config | null;
+  /** false: the server expects `npm run migrate` to have run (several instances migrate once). */
+  migrateOnStart: boolean;
 }
 
 export class EnvError extends Error {}
@@ -165,5 +210,25 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       ttlSeconds: Number(e.STATS_TTL_SECONDS),
       refreshSeconds: Number(e.STATS_REFRESH_SECONDS),
     },
+    otpPepper: e.OTP_PEPPER,
+    trustProxy: e.TRUST_PROXY
+      ? e.TRUST_PROXY.split(',')
+          .map((p) => p.trim())
+          .join(',')
+      : false,
+    redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+        }
+      : null,
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
   };
 }

@@ -143,7 +143,7 @@ const windowOf = (query: Record<string, string | undefined>) => {
   return { page, size, offset: (page - 1) * size };
 };
 
-function gigsOf(rows: Row[]) {
+async function gigsOf(rows: Row[]) {
   const gigIds = ids(rows.map((r) => r.id));
   const owners = ids(rows.map((r) => r.userId));
   const tags = group(S.tagsOf.all(gigIds) as Row[], 'gigId');
@@ -153,33 +153,35 @@ function gigsOf(rows: Row[]) {
   const people = new Map((S.users.all(owners) as Row[]).map((u) => [u.id, usersT.row(u)]));
   const totals = new Map((S.totals.all(owners) as Row[]).map((r) => [r.userId, r]));
   const followers = counts(S.followers.all(owners) as Row[]);
-  return rows.map((r) => {
-    const kit = kits.get(r.id);
-    const total = totals.get(r.userId);
-    return serializeGig(
-      r as any,
-      {
-        tags: (tags.get(r.id) ?? []).map((x) => serializeTag(x as any, mediaUrl)),
-        stats: (stats.get(r.id) ?? []).map((x) => serializeStat(x as any)),
-        media: (media.get(r.id) ?? []).map((x) => serializeMedia(x as any, mediaUrl)),
-        kit: kit ? serializeKit(kit as any, r.name, false, () => '') : null,
-        user: serializeGigUser(
-          r.userId,
-          people.get(r.userId) as any,
-          {
-            appreciations: total?.appreciations ?? 0,
-            visits: total?.visits ?? 0,
-            follower: followers.get(r.userId) ?? 0,
-            isFollowed: false,
-          },
-          mediaUrl,
-        ),
-        isAppreciated: false,
-        purchasedOrder: null,
-      },
-      mediaUrl,
-    );
-  });
+  return Promise.all(
+    rows.map(async (r) => {
+      const kit = kits.get(r.id);
+      const total = totals.get(r.userId);
+      return serializeGig(
+        r as any,
+        {
+          tags: (tags.get(r.id) ?? []).map((x) => serializeTag(x as any, mediaUrl)),
+          stats: (stats.get(r.id) ?? []).map((x) => serializeStat(x as any)),
+          media: (media.get(r.id) ?? []).map((x) => serializeMedia(x as any, mediaUrl)),
+          kit: kit ? await serializeKit(kit as any, r.name, false, async () => '') : null,
+          user: serializeGigUser(
+            r.userId,
+            people.get(r.userId) as any,
+            {
+              appreciations: total?.appreciations ?? 0,
+              visits: total?.visits ?? 0,
+              follower: followers.get(r.userId) ?? 0,
+              isFollowed: false,
+            },
+            mediaUrl,
+          ),
+          isAppreciated: false,
+          purchasedOrder: null,
+        },
+        mediaUrl,
+      );
+    }),
+  );
 }
 
 // ------------------------------------------------------------------ the server
@@ -189,13 +191,13 @@ type Q = { Querystring: Record<string, string | undefined> };
 app.get<Q>('/api/gig/gigs/', async (request) => {
   const w = windowOf(request.query);
   const rows = S.gigs.all(w.size, w.offset) as Row[];
-  return pageOf(request.url, S.gigCount.get() as number, w.page, w.size, gigsOf(rows));
+  return pageOf(request.url, S.gigCount.get() as number, w.page, w.size, await gigsOf(rows));
 });
 
 app.get<{ Params: { id: string } }>('/api/gig/gigs/:id/', async (request, reply) => {
   const row = S.gig.get(request.params.id) as Row | undefined;
   if (!row) return reply.code(404).send({ detail: 'Not found.' });
-  return gigsOf([row])[0];
+  return (await gigsOf([row]))[0];
 });
 
 app.get<Q>('/api/team/', async (request) => {

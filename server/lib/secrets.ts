@@ -16,7 +16,10 @@ interface Stored {
   otpPepper: string;
 }
 
-/** Secrets from the environment where given, otherwise generated once and kept in $DATA_DIR/secrets.json. */
+/**
+ * Secrets from the environment where given (JWT_SECRET, URL_SIGNING_KEY, OTP_PEPPER: several instances
+ * must share them), otherwise generated once and kept in $DATA_DIR/secrets.json.
+ */
 export function loadSecrets(env: Env): Secrets {
   mkdirSync(env.dataDir, { recursive: true });
   const file = join(env.dataDir, 'secrets.json');
@@ -32,6 +35,6 @@ export function loadSecrets(env: Env): Secrets {
   return {
     jwtKey: enc.encode(env.jwtSecret ?? stored.jwt),
     urlSigningKey: enc.encode(env.urlSigningKey ?? stored.urlSigning),
-    otpPepper: enc.encode(stored.otpPepper),
+    otpPepper: enc.encode(env.otpPepper ?? stored.otpPepper),
   };
 }

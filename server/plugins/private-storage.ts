@@ -1,7 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
@@ -9,13 +7,16 @@ import * as v from 'valibot';
 import { MESSAGES } from '../../contracts/messages';
 import { SIGNED_URL_MAX_EXPIRES_SECONDS } from '../../contracts/orders';
 import { newId } from '../../db/ids';
+import type { BlobStore } from '../lib/blob-store';
 import { HttpError } from '../lib/http-errors';
 import { routeSchema } from '../lib/route-schema';
 
-// Private files (gig kits) live in $DATA_DIR/uploads/private and are never served as they are: only
-// through URLs signed with the URL-signing key that carry a start date and an expiry in seconds, with
-// the semantics of S3's presigned URLs: a start date and an expiry in seconds; the link is valid
-// from the start date until start + expiry, and a missing or unparsable date or expiry counts as expired.
+// Private files (gig kits) live in $DATA_DIR/uploads/private (or under private/ in the S3 bucket) and
+// are never served as they are: only through URLs signed with the URL-signing key that carry a start
+// date and an expiry in seconds, with the semantics of S3's presigned URLs: a start date and an expiry
+// in seconds; the link is valid from the start date until start + expiry, and a missing or
+// unparsable date or expiry counts as expired. With S3 the links are S3's own presigned URLs
+// (X-Amz-Date, X-Amz-Expires), with the same semantics, answered by the bucket.
 
 export const DATE_PARAM = 'X-Guild-Date';
 export const EXPIRES_PARAM = 'X-Guild-Expires';
@@ -126,6 +127,10 @@ const CONTENT_TYPES = new Map([
   ['mov', 'video/quicktime'],
 ]);
 
+const contentTypeOf = (key: string) =>
+  CONTENT_TYPES.get(key.split('.').pop() ?? '') ?? 'application/octet-stream';
+const safeFilename = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
+
 export interface PrivateStorage {
   /**
    * Stores a private file under a generated name when its content is one of `allowed`; answers the
@@ -134,7 +139,7 @@ export interface PrivateStorage {
   save(data: Buffer, allowed: readonly string[], folder: string): Promise<string | null>;
   remove(key: string | null | undefined): Promise<void>;
   /** An absolute URL for the file that works for `expiresSeconds` from `date` (default now). */
-  signedUrl(key: string, opts: SignOptions): string;
+  signedUrl(key: string, opts: SignOptions): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -144,9 +149,9 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app: FastifyInstance, opts: { dataDir: string; publicUrl: string; signingKey: Uint8Array }) => {
-    const root = join(opts.dataDir, 'uploads', 'private');
-    await mkdir(root, { recursive: true });
+  async (app: FastifyInstance, opts: { store: BlobStore; publicUrl: string; signingKey: Uint8Array }) => {
+    const { store } = opts;
+    if (store.root) await mkdir(store.root, { recursive: true });
     // Signed URLs point at the file route below: /api/files/.
     const mount = '/api/files/';
 
@@ -155,18 +160,23 @@ export default fp(
         const type = await fileTypeFromBuffer(data);
         if (!type || !allowed.includes(type.mime)) return null;
         if (!/^[a-z0-9]+(?:\/[a-z0-9]+)*$/.test(folder)) throw new Error(`bad private folder: ${folder}`);
-        await mkdir(join(root, folder), { recursive: true });
         const key = `${folder}/${newId()}.${type.ext}`;
-        await writeFile(join(root, key), data);
+        await store.put(key, data, type.mime);
         return key;
       },
       async remove(key) {
         if (!key || !KEY_PATTERN.test(key)) return;
-        await unlink(join(root, key)).catch(() => undefined);
+        await store.remove(key).catch((err) => app.log.warn({ err, key }, 'private file not removed'));
       },
-      signedUrl(key, signOpts) {
+      async signedUrl(key, signOpts) {
         if (!KEY_PATTERN.test(key)) throw new Error(`bad private key: ${key}`);
-        return `${opts.publicUrl}${signPath(opts.signingKey, `${mount}${key}`, signOpts)}`;
+        const presigned = await store.presign(key, {
+          date: signOpts.date ?? new Date(),
+          expiresSeconds: signOpts.expiresSeconds,
+          filename: signOpts.filename && safeFilename(signOpts.filename),
+          contentType: contentTypeOf(key),
+        });
+        return presigned ?? `${opts.publicUrl}${signPath(opts.signingKey, `${mount}${key}`, signOpts)}`;
       },
     });
 
@@ -201,17 +211,16 @@ export default fp(
       if (!pathname.startsWith(mount)) throw new HttpError(404, MESSAGES.notFound);
       const key = pathname.slice(mount.length);
       if (!KEY_PATTERN.test(key)) throw new HttpError(404, MESSAGES.notFound);
-      const full = join(root, key);
-      const info = await stat(full).catch(() => null);
-      if (!info?.isFile()) throw new HttpError(404, MESSAGES.notFound);
+      const blob = await store.get(key);
+      if (!blob) throw new HttpError(404, MESSAGES.notFound);
       const ext = key.split('.').pop() ?? '';
-      const filename = (params.get(FILENAME_PARAM) ?? `download.${ext}`).replace(/[^A-Za-z0-9._-]/g, '_');
+      const filename = safeFilename(params.get(FILENAME_PARAM) ?? `download.${ext}`);
       return reply
-        .type(CONTENT_TYPES.get(ext) ?? 'application/octet-stream')
-        .header('content-length', info.size)
+        .type(contentTypeOf(key))
+        .header('content-length', blob.size)
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
-        .send(createReadStream(full));
+        .send(blob.body);
     });
   },
   { name: 'private-storage', dependencies: ['errors'] },

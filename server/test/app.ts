@@ -11,10 +11,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * The real app on a fresh SQLite file in a temporary DATA_DIR, driven through `inject`.
- * Pass `env` to set variables (e.g. SMTP_URL of a test SMTP server).
+ * Pass `env` to set variables (e.g. SMTP_URL of a test SMTP server), and `shareWith` to build a
+ * second instance on the same DATA_DIR (database, secrets, uploads), as several instances share them.
  */
-export async function createTestApp(opts: { env?: Record<string, string>; mailer?: Mailer } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'guild-test-'));
+export async function createTestApp(
+  opts: { env?: Record<string, string>; mailer?: Mailer; shareWith?: { dataDir: string } } = {},
+) {
+  const dataDir = opts.shareWith?.dataDir ?? mkdtempSync(join(tmpdir(), 'guild-test-'));
   const env = loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'http://guild.test', SEED: 'none', ...opts.env });
   const db = openDb(join(dataDir, 'guild.db'));
   migrateDb(db);
@@ -45,7 +48,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; mailer
     },
     async close() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.shareWith) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -38,7 +38,7 @@ export function createGigCatalog(
       const kit = gig && (await repo.kitOfGig(gigId));
       const key = kit ? kitKey(kit, kind) : null;
       if (!gig || !key) return null;
-      return { key, downloadName: downloadName(gig.name, kind, key), url: sign(gig.name, kind, key) };
+      return { key, downloadName: downloadName(gig.name, kind, key), url: await sign(gig.name, kind, key) };
     },
   };
 }

@@ -76,7 +76,7 @@ export function downloadName(gigName: string, kind: KitFile, key: string): strin
   return `${slug}-${KIT[kind].suffix}.${ext}`;
 }
 
-export type KitSigner = (gigName: string, kind: KitFile, key: string) => string;
+export type KitSigner = (gigName: string, kind: KitFile, key: string) => Promise<string>;
 
 /** The one way a kit file link is made: signed, starting now, working for DOWNLOAD_URL_EXPIRES_SECONDS. */
 export function createKitSigner(privateStorage: PrivateStorage, now: () => Date): KitSigner {
@@ -89,12 +89,17 @@ export function createKitSigner(privateStorage: PrivateStorage, now: () => Date)
 }
 
 /** The kit answer: signed URLs when `mayDownload`, the `has_*` flags for everyone. */
-export function serializeKit(row: GigKitRow, gigName: string, mayDownload: boolean, sign: KitSigner): GigKit {
+export async function serializeKit(
+  row: GigKitRow,
+  gigName: string,
+  mayDownload: boolean,
+  sign: KitSigner,
+): Promise<GigKit> {
   const kit = { id: row.id, gig: row.gigId } as GigKit;
   // The links first, then the flags: the order of the answer's schema.
   for (const kind of KIT_FILES) {
     const key = kitKey(row, kind);
-    kit[KIT[kind].field] = key && mayDownload ? sign(gigName, kind, key) : null;
+    kit[KIT[kind].field] = key && mayDownload ? await sign(gigName, kind, key) : null;
   }
   for (const kind of KIT_FILES) kit[KIT[kind].has] = Boolean(kitKey(row, kind));
   return kit;

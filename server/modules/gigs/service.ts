@@ -138,30 +138,32 @@ export function createGigsService({
     const liked = new Set(readerId ? await repo.likedBy(readerId, ids) : []);
     const bought = readerId ? await purchases.completedByReader(readerId, ids) : new Map<string, string>();
 
-    return rows.map((row) => {
-      const facts: OwnerFacts = {
-        appreciations: Number(totals.get(row.userId)?.appreciations ?? 0),
-        visits: Number(totals.get(row.userId)?.visits ?? 0),
-        follower: followers.get(row.userId) ?? 0,
-        isFollowed: followed.has(row.userId),
-      };
-      const purchasedOrder = bought.get(row.id) ?? null;
-      const mayDownload = readerId !== null && (readerId === row.userId || purchasedOrder !== null);
-      const kit = kits.get(row.id);
-      return serializeGig(
-        row,
-        {
-          tags: tags.get(row.id) ?? [],
-          stats: (stats.get(row.id) ?? []).map(serializeStat),
-          media: (media.get(row.id) ?? []).map((m) => serializeMedia(m, mediaUrl)),
-          kit: kit ? serializeKit(kit, row.name, mayDownload, signKit) : null,
-          user: serializeGigUser(row.userId, owners.get(row.userId), facts, mediaUrl),
-          isAppreciated: liked.has(row.id),
-          purchasedOrder,
-        },
-        mediaUrl,
-      );
-    });
+    return Promise.all(
+      rows.map(async (row) => {
+        const facts: OwnerFacts = {
+          appreciations: Number(totals.get(row.userId)?.appreciations ?? 0),
+          visits: Number(totals.get(row.userId)?.visits ?? 0),
+          follower: followers.get(row.userId) ?? 0,
+          isFollowed: followed.has(row.userId),
+        };
+        const purchasedOrder = bought.get(row.id) ?? null;
+        const mayDownload = readerId !== null && (readerId === row.userId || purchasedOrder !== null);
+        const kit = kits.get(row.id);
+        return serializeGig(
+          row,
+          {
+            tags: tags.get(row.id) ?? [],
+            stats: (stats.get(row.id) ?? []).map(serializeStat),
+            media: (media.get(row.id) ?? []).map((m) => serializeMedia(m, mediaUrl)),
+            kit: kit ? await serializeKit(kit, row.name, mayDownload, signKit) : null,
+            user: serializeGigUser(row.userId, owners.get(row.userId), facts, mediaUrl),
+            isAppreciated: liked.has(row.id),
+            purchasedOrder,
+          },
+          mediaUrl,
+        );
+      }),
+    );
   }
 
   const one = async (row: GigRow, readerId: string | null) => (await hydrate([row], readerId))[0]!;

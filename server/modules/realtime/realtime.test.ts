@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket, { WebSocketServer } from 'ws';
-import type { ServerFrame } from '../../../contracts/chat';
+import { WebSocketServer } from 'ws';
 import { createEventBus } from '../../lib/events';
+import { createLocalFanout } from '../../lib/fanout';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeUser } from '../../test/factories';
+import { connect, signedIn as openSocket } from '../../test/websocket';
 import { createRealtime } from './realtime';
 
 let t: TestApp;
@@ -20,57 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A real websocket client that records every frame and how the socket closed. */
-function connect(url: string) {
-  const ws = new WebSocket(url);
-  const frames: ServerFrame[] = [];
-  const waiters: { type: string; resolve: (f: ServerFrame) => void }[] = [];
-  ws.on('message', (data) => {
-    const f = JSON.parse(data.toString()) as ServerFrame;
-    frames.push(f);
-    for (const w of waiters.filter((w) => w.type === f.type)) {
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(f);
-    }
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  const opened = new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  return {
-    ws,
-    frames,
-    closed,
-    opened,
-    /** The next frame of this type (or one already received and not yet taken), within 5 s. */
-    next<T extends ServerFrame['type']>(type: T, ms = 5000): Promise<Extract<ServerFrame, { type: T }>> {
-      const have = frames.findIndex((f) => f.type === type);
-      if (have >= 0) return Promise.resolve(frames.splice(have, 1)[0] as Extract<ServerFrame, { type: T }>);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${type} frame within ${ms} ms`)), ms);
-        waiters.push({
-          type,
-          resolve: (f) => {
-            clearTimeout(timer);
-            frames.splice(frames.indexOf(f), 1);
-            resolve(f as Extract<ServerFrame, { type: T }>);
-          },
-        });
-      });
-    },
-    send: (value: unknown) => ws.send(JSON.stringify(value)),
-  };
-}
-
-async function signedIn(token: string, lang = 'en') {
-  const c = connect(`${base}?access=${encodeURIComponent(token)}&lang=${lang}`);
-  await c.opened;
-  await c.next('ready');
-  return c;
-}
+const signedIn = (token: string, lang = 'en') => openSocket(base, token, lang);
 
 describe('the websocket', () => {
   it('pushes a message POSTed by one user to every open tab of the other, and to the sender', async () => {
@@ -207,6 +158,7 @@ describe('a socket past its token', () => {
     const realtime = createRealtime({
       verifier: { verify: async () => ({ userId: 'u1', sessionId: 's1' }) },
       events,
+      fanout: createLocalFanout(),
       mediaUrl: (k) => k,
       log: { warn: () => {} },
     });

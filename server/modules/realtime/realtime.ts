@@ -3,7 +3,9 @@ import type { WebSocket } from 'ws';
 import type { Language } from '../../../contracts/auth';
 import { type ClientFrame, type ServerFrame, WS_CLOSE } from '../../../contracts/chat';
 import { ID_PATTERN } from '../../../contracts/common';
+import type { NotificationRow } from '../../../db/schema';
 import type { EventBus } from '../../lib/events';
+import type { Fanout } from '../../lib/fanout';
 import type { SessionVerifier } from '../../ports';
 import { createHub } from './hub';
 import { toPushedNotification } from './notification-frame';
@@ -30,9 +32,17 @@ interface Connection {
   lastTyping: Map<string, number>;
 }
 
+/**
+ * What one instance tells every instance's sockets: a frame serialised once for some users, or a
+ * notification each socket renders in its own language.
+ */
+export type RealtimeMessage = { to: string[]; frame: string } | { notification: NotificationRow };
+
 interface Deps {
   verifier: SessionVerifier;
   events: EventBus;
+  /** Carries pushes to the sockets of every instance (in-process, or Redis pub/sub). */
+  fanout: Fanout<RealtimeMessage>;
   mediaUrl: (key: string | null) => string | null;
   log: { warn: (obj: object, msg: string) => void };
   timing?: Partial<typeof REALTIME_TIMING>;
@@ -46,7 +56,7 @@ const PONG = frame({ type: 'pong' });
  * app's chat and notification events to every open socket of the people concerned, answers pings,
  * relays typing, and closes with 4401 once the session is revoked or the token expires.
  */
-export function createRealtime({ verifier, events, mediaUrl, log, timing }: Deps) {
+export function createRealtime({ verifier, events, fanout, mediaUrl, log, timing }: Deps) {
   const t = { ...REALTIME_TIMING, ...timing };
   const hub = createHub();
   const connections = new Set<Connection>();
@@ -126,30 +136,32 @@ export function createRealtime({ verifier, events, mediaUrl, log, timing }: Deps
     }
   }
 
-  // ------------------------------------------------------------------ events → sockets
+  // ------------------------------------------------------------------ events → every instance → sockets
+  const push = (to: string[], f: ServerFrame) => fanout.publish({ to, frame: frame(f) });
+
+  function deliverNotification(row: NotificationRow) {
+    const texts: Partial<Record<Language, string>> = {};
+    for (const socket of hub.socketsOf(row.userId)) {
+      const conn = bySocket.get(socket);
+      if (!conn || socket.readyState !== socket.OPEN) continue;
+      texts[conn.lang] ??= frame({
+        type: 'notification',
+        data: toPushedNotification(row, conn.lang, mediaUrl),
+      });
+      socket.send(texts[conn.lang]!);
+    }
+  }
+
   const unsubscribe = [
-    events.on('chat.message', (m) =>
-      hub.send([m.receiver, m.sender], frame({ type: 'chat.message', data: m })),
-    ),
-    events.on('chat.edited', (m) =>
-      hub.send([m.receiver, m.sender], frame({ type: 'chat.edited', data: m })),
-    ),
-    events.on('chat.deleted', (d) =>
-      hub.send([d.receiver, d.sender], frame({ type: 'chat.deleted', data: d })),
-    ),
-    events.on('chat.read', (r) => hub.send([r.partner, r.reader], frame({ type: 'chat.read', data: r }))),
-    events.on('chat.typing', (ty) => hub.send([ty.to], frame({ type: 'typing', data: ty }))),
-    events.on('notification.created', (row) => {
-      const texts: Partial<Record<Language, string>> = {};
-      for (const socket of hub.socketsOf(row.userId)) {
-        const conn = bySocket.get(socket);
-        if (!conn || socket.readyState !== socket.OPEN) continue;
-        texts[conn.lang] ??= frame({
-          type: 'notification',
-          data: toPushedNotification(row, conn.lang, mediaUrl),
-        });
-        socket.send(texts[conn.lang]!);
-      }
+    events.on('chat.message', (m) => push([m.receiver, m.sender], { type: 'chat.message', data: m })),
+    events.on('chat.edited', (m) => push([m.receiver, m.sender], { type: 'chat.edited', data: m })),
+    events.on('chat.deleted', (d) => push([d.receiver, d.sender], { type: 'chat.deleted', data: d })),
+    events.on('chat.read', (r) => push([r.partner, r.reader], { type: 'chat.read', data: r })),
+    events.on('chat.typing', (ty) => push([ty.to], { type: 'typing', data: ty })),
+    events.on('notification.created', (row) => fanout.publish({ notification: row })),
+    fanout.subscribe((message) => {
+      if ('notification' in message) deliverNotification(message.notification);
+      else hub.send(message.to, message.frame);
     }),
   ];
 
@@ -218,11 +230,14 @@ export function createRealtime({ verifier, events, mediaUrl, log, timing }: Deps
 
     sweep,
 
-    /** Stops listening and closes every socket (server shutdown). */
+    /**
+     * Stops listening and closes every socket with 1001 (going away): clients reconnect, through the
+     * load balancer, to another instance (server shutdown).
+     */
     shutdown(): void {
       clearInterval(sweeper);
       for (const off of unsubscribe) off();
-      for (const conn of connections) close(conn, 1001, 'server shutting down');
+      for (const conn of connections) close(conn, WS_CLOSE.goingAway, 'server shutting down');
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { githubLogin, leetcodeUsername } from '../../../contracts/profiles';
 import type { StatsSource } from '../../../contracts/stats';
 import type { CodingStatsRow } from '../../../db/schema';
+import type { Leases } from '../../lib/leases';
 import type { CodingLinks } from '../../ports';
 import type { StatsImporter } from './importers';
 import type { StatsRepo } from './repo';
@@ -9,6 +10,11 @@ import type { StatsRepo } from './repo';
 /** After a failed import, wait this long before the next try. */
 export const FAILURE_BACKOFF_MS = 15 * 60_000;
 const BATCH = 20;
+/**
+ * How long one instance may hold a profile's import before another may take it over (it lapses by
+ * itself when that instance dies mid-import; an import normally gives it back in seconds).
+ */
+export const IMPORT_LEASE_MS = 5 * 60_000;
 
 export const usernameFor: Record<StatsSource, (url: string) => string | null> = {
   github: githubLogin,
@@ -20,6 +26,8 @@ interface Deps {
   /** Who links which coding profile (the profiles module's port). */
   links: CodingLinks;
   importers: Record<StatsSource, StatsImporter<unknown>>;
+  /** One instance imports each profile: in-process, or shared through Redis with several instances. */
+  leases: Leases;
   ttlSeconds: number;
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
   now?: () => Date;
@@ -29,7 +37,15 @@ interface Deps {
  * Keeps the cache in step with the links and imports what is due, in the background only:
  * the API never waits for GitHub or LeetCode.
  */
-export function createRefresher({ repo, links, importers, ttlSeconds, log, now = () => new Date() }: Deps) {
+export function createRefresher({
+  repo,
+  links,
+  importers,
+  leases,
+  ttlSeconds,
+  log,
+  now = () => new Date(),
+}: Deps) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
@@ -111,17 +127,38 @@ export function createRefresher({ repo, links, importers, ttlSeconds, log, now =
     }
   }
 
+  /**
+   * Imports one due row under its lease: skipped when another instance holds it, or when the row is
+   * no longer due once the lease is ours (that instance finished it meanwhile). Answers whether it ran.
+   */
+  async function importLeased(row: CodingStatsRow): Promise<boolean> {
+    const release = await leases.acquire(`stats:${row.userId}:${row.source}`, IMPORT_LEASE_MS);
+    if (!release) return false;
+    try {
+      const current = (await repo.due(now().toISOString(), BATCH, row.userId)).find(
+        (r) => r.source === row.source,
+      );
+      if (!current) return false;
+      await importRow(current);
+      return true;
+    } finally {
+      await release();
+    }
+  }
+
   async function run(userId?: string): Promise<number> {
     await sync(userId);
     const rows = await repo.due(now().toISOString(), BATCH, userId);
+    let tried = 0;
     for (const row of rows) {
       try {
-        await importRow(row);
+        if (await importLeased(row)) tried += 1;
       } catch (err) {
         log.error({ err, source: row.source }, 'stats import crashed');
+        tried += 1;
       }
     }
-    return rows.length;
+    return tried;
   }
 
   /** One pass at a time; a call during a pass waits for it and then runs its own. */
@@ -137,7 +174,7 @@ export function createRefresher({ repo, links, importers, ttlSeconds, log, now =
 
   return {
     sync,
-    /** One pass over everything due; answers how many rows it tried. */
+    /** One pass over everything due; answers how many rows it tried (not those another instance took). */
     runOnce: () => serial(),
     /** Imports one user's links now (after they change them), still in the background of any request. */
     refreshUser: (userId: string) => serial(userId),

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { type IdParams, IdParamsSchema } from '../../../contracts/common';
 import { GithubAnswerSchema, LeetcodeAnswerSchema } from '../../../contracts/stats';
 import type { Env } from '../../env';
+import type { Leases } from '../../lib/leases';
 import { routeSchema } from '../../lib/route-schema';
 import type { CodingLinks } from '../../ports';
 import { createGithubImporter, createLeetcodeImporter, type StatsImporter } from './importers';
@@ -15,12 +16,13 @@ const tags = ['stats'];
 /**
  * `GET /gig/user-github-data/{id}/` and `/gig/user-leetcode-data/{id}/`, answered from the SQLite
  * cache; the refresher imports in the background (every STATS_REFRESH_SECONDS, and at once when a
- * user sets a GitHub or LeetCode link) and stops when the app closes. Who links what comes from the
+ * user sets a GitHub or LeetCode link) and stops when the app closes. With several instances each
+ * profile's import is leased (`leases`, Redis), so one instance imports it. Who links what comes from the
  * profiles module's `codingLinks` port (passed in app.ts).
  */
 async function statsRoutes(
   app: FastifyInstance,
-  opts: { stats: Env['stats']; codingLinks: CodingLinks; publicUrl: string },
+  opts: { stats: Env['stats']; codingLinks: CodingLinks; publicUrl: string; leases: Leases },
 ) {
   const repo = createStatsRepo(app.db);
   const refresher = createRefresher({
@@ -30,6 +32,7 @@ async function statsRoutes(
       github: createGithubImporter({ baseUrl: opts.stats.githubApiUrl, token: opts.stats.githubToken }),
       leetcode: createLeetcodeImporter({ graphqlUrl: opts.stats.leetcodeGraphqlUrl }),
     } as Record<'github' | 'leetcode', StatsImporter<unknown>>,
+    leases: opts.leases,
     ttlSeconds: opts.stats.ttlSeconds,
     log: app.log,
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
 import type { GithubProfile } from '../../../contracts/stats';
 import { codingStats } from '../../../db/schema';
+import { createLocalLeases } from '../../lib/leases';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeUser } from '../../test/factories';
 import { createProfilePorts } from '../profiles/facts';
@@ -160,6 +161,7 @@ describe('the cached stats API', () => {
         github: createGithubImporter({ baseUrl: upstream.githubUrl }),
         leetcode: createLeetcodeImporter({ graphqlUrl: upstream.leetcodeUrl }),
       } as Record<'github' | 'leetcode', StatsImporter<unknown>>,
+      leases: createLocalLeases(),
       ttlSeconds: 3600,
       log: silent,
     });
