@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
+import { priceInBoth } from '../../contracts/locale';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import {
@@ -24,6 +25,7 @@ import {
 import { createEventBus } from '../../server/lib/events';
 import { hashPassword } from '../../server/lib/passwords';
 import { createNotifier } from '../../server/modules/notifications/notifier';
+import { both } from '../../server/modules/orders/copy';
 import { addEngagement } from '../../server/modules/profiles/repo';
 import { DEMO_PASSWORD } from './accounts';
 import { demoArt } from './art/files';
@@ -550,11 +552,12 @@ export async function seedGigs(db: Db, accounts: { expert: UserRow; client: User
     .run();
   await createNotifier(db, createEventBus()).notify(accounts.expert.id, {
     kind: 'order',
-    title: { en: 'New sale', ar: 'عملية بيع جديدة' },
-    message: {
-      en: `${accounts.client.fullName} bought “${bought.name}” for ${(bought.pricingMinor / 100).toFixed(2)} ${bought.currency}.`,
-      ar: `اشترى ${accounts.client.fullName} «${bought.name}» مقابل ${(bought.pricingMinor / 100).toFixed(2)} ${bought.currency}.`,
-    },
+    title: both('saleTitle'),
+    message: both('saleMessage', {
+      buyer: accounts.client.fullName,
+      gig: bought.name,
+      amount: priceInBoth(bought.pricingMinor, bought.currency),
+    }),
     image: accounts.client.avatar,
     actions: [{ id: bought.id, type: 'gig' }],
     actorId: accounts.client.id,

@@ -1,4 +1,4 @@
-import { formatMinor } from '../../../contracts/gigs';
+import { priceInBoth } from '../../../contracts/locale';
 import { MESSAGES } from '../../../contracts/messages';
 import {
   CHECKOUT_SESSION_MINUTES,
@@ -58,7 +58,7 @@ export function createOrdersService({
     const gig = await gigs.forSale(order.gigId);
     const buyer = await people.byId(order.userId);
     if (!gig || !buyer) return;
-    const amount = `${formatMinor(order.amountMinor)} ${order.amountCurrency}`;
+    const amount = priceInBoth(order.amountMinor, order.amountCurrency);
     await notifier.notify(gig.ownerId, {
       kind: 'order',
       title: both('saleTitle'),
