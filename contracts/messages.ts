@@ -146,6 +146,7 @@ export const MESSAGES = {
   teamNotFound: 'Team not found.',
   teamFollowOwn: 'You lead this team, so you cannot follow it.',
   orderNotFound: 'Order not found.',
+  orderNotPending: 'This order is not waiting for payment.',
   checkoutOwnGig: 'You cannot buy your own gig.',
   checkoutAlreadyBought: 'You already own this gig. Download it from your orders.',
   checkoutUnavailable: 'This gig is not for sale right now.',

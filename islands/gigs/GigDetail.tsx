@@ -108,7 +108,7 @@ export default function GigDetail() {
   return (
     <article className="gig-detail">
       {gig.banner_image && (
-        <img className="gig-banner" src={gig.banner_image} alt="" width="1200" height="450" />
+        <img className="gig-banner" src={gig.banner_image} alt="" width="960" height="540" />
       )}
       <div className="gig-layout">
         <div className="gig-main">
@@ -137,7 +137,7 @@ export default function GigDetail() {
             </div>
           </header>
 
-          <Gallery media={gig.media} name={gig.name} />
+          <Gallery media={gig.media.filter((m) => m.url !== gig.banner_image)} name={gig.name} />
 
           {gig.stats.length > 0 && (
             <Section className="gig-section" titleId="gig-stats" title={t('gigs.detail.stats')}>

@@ -7,6 +7,12 @@ import { createAccountsRepo } from '../../server/modules/accounts/repo';
 /** The password of every demo account (README.md). */
 export const DEMO_PASSWORD = 'Guild-demo-1!';
 
+/** The names and genders of the two documented accounts (their portraits are drawn from them). */
+export const DEMO_PEOPLE = [
+  { name: 'Layla Haddad', gender: 'Female' },
+  { name: 'Omar Farouk', gender: 'Male' },
+] as const;
+
 /**
  * The two demo accounts documented in README.md, and the onboarding content (referral sources,
  * terms of use, privacy policy, agree conditions, terms video). Other modules add their own demo data.
@@ -20,14 +26,14 @@ export async function seedAccounts(db: Db) {
     .values({
       ...common,
       email: 'demo@guild.test',
-      fullName: 'Layla Haddad',
+      fullName: DEMO_PEOPLE[0].name,
       jobTitle: 'Full-stack engineer',
       city: 'Amman',
       location: 'Jordan',
       description:
         'I build web products end to end: React front ends, Node services and the data work between them. Ten years of shipping, four of them leading a small team.',
       isExpert: true,
-      gender: 'Female',
+      gender: DEMO_PEOPLE[0].gender,
       website: 'https://layla.example',
     })
     .returning()
@@ -37,14 +43,14 @@ export async function seedAccounts(db: Db) {
     .values({
       ...common,
       email: 'client@guild.test',
-      fullName: 'Omar Farouk',
+      fullName: DEMO_PEOPLE[1].name,
       jobTitle: 'Product owner',
       companyName: 'Northwind Studio',
       city: 'Cairo',
       location: 'Egypt',
       description:
         'I run product at a small studio and hire specialists for the parts we do not do in-house.',
-      gender: 'Male',
+      gender: DEMO_PEOPLE[1].gender,
     })
     .returning()
     .get();

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
+import { priceInBoth } from '../../contracts/locale';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import {
@@ -24,11 +25,13 @@ import {
 import { createEventBus } from '../../server/lib/events';
 import { hashPassword } from '../../server/lib/passwords';
 import { createNotifier } from '../../server/modules/notifications/notifier';
+import { both } from '../../server/modules/orders/copy';
 import { addEngagement } from '../../server/modules/profiles/repo';
 import { DEMO_PASSWORD } from './accounts';
-import { gigArtwork, makePdf, makeZip } from './demo-files';
+import { demoArt } from './art/files';
+import { makePdf, makeZip } from './demo-files';
 
-// Demo gigs, teams and orders (issue 7). Pictures are drawn by code (demo-files.ts); the one demo
+// Demo gigs, teams and orders (issue 7). Pictures are drawn by code (art/, committed as WebP); the one demo
 // video, media/demo-walkthrough.webm (54 KB), was made with ffmpeg's `gradients` and `color` sources.
 
 const CATEGORIES = [
@@ -93,7 +96,7 @@ const MAKERS = [
   },
 ];
 
-interface GigSpec {
+export interface GigSpec {
   name: string;
   summary: string;
   description: string;
@@ -109,7 +112,7 @@ interface GigSpec {
 }
 
 /** The first five belong to the demo expert (demo@guild.test). */
-const GIGS: GigSpec[] = [
+export const GIGS: GigSpec[] = [
   {
     name: 'SaaS Landing Page Kit',
     summary: 'A fast, accessible landing page for software products, in Astro and Tailwind CSS.',
@@ -308,7 +311,7 @@ const GIGS: GigSpec[] = [
   },
 ];
 
-const TEAMS = [
+export const TEAMS = [
   {
     name: 'Cedar Digital',
     description:
@@ -408,7 +411,7 @@ export async function seedGigs(db: Db, accounts: { expert: UserRow; client: User
         type: spec.type,
         pricingCurrency: spec.currency,
         pricingMinor: spec.price * 100,
-        bannerImage: putPublic(gigArtwork(i * 3), 'png'),
+        bannerImage: putPublic(demoArt('gigs', spec.name, 0), 'webp'),
         categoryId: categoryIds[spec.category],
         faqs: JSON.stringify(spec.faqs.map(([question, answer]) => ({ question, answer }))),
         visits,
@@ -424,8 +427,8 @@ export async function seedGigs(db: Db, accounts: { expert: UserRow; client: User
       .run();
     db.insert(gigMedia)
       .values([
-        { gigId: id, mediaType: 'Image' as const, file: putPublic(gigArtwork(i * 3 + 1), 'png') },
-        { gigId: id, mediaType: 'Image' as const, file: putPublic(gigArtwork(i * 3 + 2), 'png') },
+        { gigId: id, mediaType: 'Image' as const, file: putPublic(demoArt('gigs', spec.name, 1), 'webp') },
+        { gigId: id, mediaType: 'Image' as const, file: putPublic(demoArt('gigs', spec.name, 2), 'webp') },
         ...(spec.video ? [{ gigId: id, mediaType: 'Video' as const, file: putPublic(video, 'webm') }] : []),
       ])
       .run();
@@ -486,8 +489,8 @@ export async function seedGigs(db: Db, accounts: { expert: UserRow; client: User
         pricingCurrency: 'USD',
         pricingMinor: spec.price * 100,
         teamLeadId: lead.id,
-        logo: putPublic(gigArtwork(100 + i, 240, 240), 'png'),
-        bannerImage: putPublic(gigArtwork(200 + i, 960, 320), 'png'),
+        logo: putPublic(demoArt('teams', spec.name, 'logo'), 'webp'),
+        bannerImage: putPublic(demoArt('teams', spec.name, 'banner'), 'webp'),
       })
       .returning()
       .get();
@@ -549,11 +552,12 @@ export async function seedGigs(db: Db, accounts: { expert: UserRow; client: User
     .run();
   await createNotifier(db, createEventBus()).notify(accounts.expert.id, {
     kind: 'order',
-    title: { en: 'New sale', ar: 'عملية بيع جديدة' },
-    message: {
-      en: `${accounts.client.fullName} bought “${bought.name}” for ${(bought.pricingMinor / 100).toFixed(2)} ${bought.currency}.`,
-      ar: `اشترى ${accounts.client.fullName} «${bought.name}» مقابل ${(bought.pricingMinor / 100).toFixed(2)} ${bought.currency}.`,
-    },
+    title: both('saleTitle'),
+    message: both('saleMessage', {
+      buyer: accounts.client.fullName,
+      gig: bought.name,
+      amount: priceInBoth(bought.pricingMinor, bought.currency),
+    }),
     image: accounts.client.avatar,
     actions: [{ id: bought.id, type: 'gig' }],
     actorId: accounts.client.id,

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Db } from '../../db/client';
 import { encodePng, PALETTES } from './demo-files';
 
-// Demo pictures for profiles, made by code: initials avatars, organization logos and badges.
+// Demo pictures for profiles, made by code: organization logos and badges (portraits: art/).
 
 /** A 5×7 pixel font for the initials (A–Z). */
 const GLYPHS: Record<string, string[]> = {
@@ -90,7 +90,6 @@ function lettered(text: string, seed: number, size: number, round: boolean): Buf
   return encodePng(size, size, px);
 }
 
-export const avatarPng = (initials: string, seed: number) => lettered(initials, seed, 128, true);
 export const logoPng = (initials: string, seed: number) => lettered(initials, seed, 64, false);
 
 /**

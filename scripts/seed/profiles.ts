@@ -19,7 +19,8 @@ import { createNotifier } from '../../server/modules/notifications/notifier';
 import { endorsementNotice, followNotice } from '../../server/modules/profiles/notices';
 import { createStatsRepo } from '../../server/modules/stats/repo';
 import { DEMO_PASSWORD } from './accounts';
-import { avatarPng, logoPng, uploadsRoot, writeUpload } from './profiles-art';
+import { demoArt } from './art/files';
+import { logoPng, uploadsRoot, writeUpload } from './profiles-art';
 
 // Demo data of the profiles area: dozens of experts and clients with skills, credentials, links,
 // follows and endorsements, cached GitHub and LeetCode stats (so profiles are complete offline),
@@ -69,7 +70,7 @@ const SKILLS: Record<string, string> = {
   Arabic: 'Right-to-left interfaces and Arabic localisation',
 };
 
-interface Person {
+export interface Person {
   name: string;
   initials: string;
   gender: 'Male' | 'Female';
@@ -86,7 +87,7 @@ interface Person {
   dribbble?: string;
 }
 
-const EXPERTS: Person[] = [
+export const EXPERTS: Person[] = [
   {
     name: 'Youssef El-Amrani',
     initials: 'YE',
@@ -549,7 +550,7 @@ const EXPERTS: Person[] = [
   },
 ];
 
-const CLIENTS: Omit<Person, 'skills' | 'about'>[] = [
+export const CLIENTS: Omit<Person, 'skills' | 'about'>[] = [
   {
     name: 'Nadia Karam',
     initials: 'NK',
@@ -887,7 +888,7 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
   const now = new Date();
 
   const avatarKey = (person: { initials: string; name: string }, i: number) =>
-    writeUpload(root, `avatars/demo/${i}-${slug(person.initials)}.png`, avatarPng(person.initials, i));
+    writeUpload(root, `avatars/demo/${i}-${slug(person.initials)}.webp`, demoArt('people', person.name));
   for (const org of ORGS)
     writeUpload(root, `demo/orgs/${org.login}.png`, logoPng(org.login.slice(0, 2), org.login.length));
   const badgeIcon = (n: number) => {

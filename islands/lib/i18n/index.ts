@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
+import { LOCALE, priceText } from '../../../contracts/locale';
 import { messageKey } from '../../../contracts/messages';
 import { KEYS, store } from '../storage';
 import ar from './ar.json';
@@ -45,24 +46,42 @@ export function translateMessage(lang: Lang, text: string): string {
 }
 
 export function formatNumber(lang: Lang, n: number): string {
-  return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-US').format(n);
+  return new Intl.NumberFormat(LOCALE[lang]).format(n);
 }
 
-/** An amount of money (a two-place decimal string) with its ISO currency. */
-export function formatPrice(lang: Lang, amount: string, currency: string): string {
-  try {
-    return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { style: 'currency', currency }).format(
-      Number(amount),
-    );
-  } catch {
-    return `${amount} ${currency}`;
-  }
+/** Every price on every screen: an amount (a two-place decimal string) with its ISO currency. */
+export function formatPrice(lang: Lang, amount: string | number, currency: string): string {
+  return priceText(lang, amount, currency);
 }
 
 export function formatDate(lang: Lang, iso: string): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'medium' }).format(
+  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/** The full date and time of a moment, for the hover title of a relative time. */
+export function formatDateTime(lang: Lang, iso: string): string {
+  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeStyle: 'short' }).format(
     new Date(iso),
   );
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** How long ago (or how soon) a moment is: "3 hours ago", "yesterday", "in 2 days", "now". */
+export function formatRelative(lang: Lang, iso: string, now: number = Date.now()): string {
+  const seconds = (new Date(iso).getTime() - now) / 1000;
+  const format = new Intl.RelativeTimeFormat(LOCALE[lang], { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'second');
 }
 
 /** The hook screens use: `const { t, m, lang } = useI18n()`. */

@@ -37,8 +37,15 @@ export function fill(text: string, values: Record<string, string>): string {
   );
 }
 
-/** A text in both languages, with its values filled in (a notification's title or message). */
-export const both = (key: CopyKey, values: Record<string, string> = {}) => ({
-  en: fill(copy.en[key], values),
-  ar: fill(copy.ar[key], values),
+type Value = string | { en: string; ar: string };
+const inLang = (values: Record<string, Value>, lang: 'en' | 'ar') =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : v[lang]]));
+
+/**
+ * A text in both languages, with its values filled in (a notification's title or message); a value
+ * may itself be written per language (an amount of money).
+ */
+export const both = (key: CopyKey, values: Record<string, Value> = {}) => ({
+  en: fill(copy.en[key], inLang(values, 'en')),
+  ar: fill(copy.ar[key], inLang(values, 'ar')),
 });

@@ -84,7 +84,7 @@ describe('checkout through the built-in sandbox provider', () => {
     expect(page.body).toContain('method="post"');
     expect(page.body).toMatch(/action="\/api\/order\/test-checkout\/cs_test_[\w-]+\/pay\/"/);
     expect(page.body).not.toContain('<script');
-    expect(page.body).toContain('79.00 USD');
+    expect(page.body).toContain('$79.00');
   });
 
   it('marks the order completed exactly once when the confirmation arrives twice, and tells the seller once', async () => {
@@ -113,7 +113,7 @@ describe('checkout through the built-in sandbox provider', () => {
       .all()
       .filter((n) => JSON.parse(n.actions).some((a: { id: string }) => a.id === gig.id));
     expect(sales).toHaveLength(1);
-    expect(JSON.parse(sales[0]!.message).en).toBe('Bilal Buyer bought “Twice paid kit” for 79.00 USD.');
+    expect(JSON.parse(sales[0]!.message).en).toBe('Bilal Buyer bought “Twice paid kit” for $79.00.');
   });
 
   it('completes the order once and tells the seller once when two confirmations arrive at the same time', async () => {
@@ -360,6 +360,68 @@ describe('orders and downloads', () => {
   });
 });
 
+describe('paying a pending order later', () => {
+  const resume = (orderId: string, token?: string) =>
+    t.call('POST', `/api/order/orders/${orderId}/checkout/`, token ? { token } : {});
+  const press = (url: string, button: 'pay' | 'cancel') =>
+    t.app.inject({
+      method: 'POST',
+      url: `${new URL(url).pathname}${button}/`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+
+  it('gives the owner a new session for the same pending order; only the new one pays', async () => {
+    const gig = await gigWithKit('Paid later kit');
+    const first = await checkout(gig.id);
+    const again = await resume(first.body.order.id, buyer.token);
+    expect(again.status).toBe(201);
+    expect(again.body.order).toMatchObject({ id: first.body.order.id, status: 'pending' });
+    expect(again.body.checkout_session_id).not.toBe(first.body.checkout_session_id);
+    expect((await press(first.body.checkout_session_url, 'pay')).headers.location).toContain(
+      '/checkout/cancel/',
+    );
+    const paid = await press(again.body.checkout_session_url, 'pay');
+    expect(paid.headers.location).toBe(`/market/checkout/success/?order=${first.body.order.id}`);
+    expect(t.db.select().from(orders).where(eq(orders.id, first.body.order.id)).get()!.status).toBe(
+      'completed',
+    );
+  });
+
+  it("answers someone else's or an unknown order with 404, a visitor with 401", async () => {
+    const gig = await gigWithKit('Guarded pending kit');
+    const pending = await checkout(gig.id);
+    expect(await resume(pending.body.order.id, other.token)).toMatchObject({
+      status: 404,
+      body: { detail: MESSAGES.orderNotFound },
+    });
+    expect(await resume(pending.body.order.id, seller.token)).toMatchObject({ status: 404 });
+    expect(await resume('nosuchorder', buyer.token)).toMatchObject({
+      status: 404,
+      body: { detail: MESSAGES.orderNotFound },
+    });
+    expect((await resume(pending.body.order.id)).status).toBe(401);
+    // Nothing changed for the owner: the order is still pending and still payable.
+    expect((await resume(pending.body.order.id, buyer.token)).status).toBe(201);
+  });
+
+  it('refuses a completed or cancelled order with 409', async () => {
+    const gig = await gigWithKit('Settled kit');
+    const { session } = await buy(gig.id);
+    expect(await resume(session.order.id, buyer.token)).toMatchObject({
+      status: 409,
+      body: { detail: MESSAGES.orderNotPending },
+    });
+    const other = await gigWithKit('Dropped kit');
+    const dropped = await checkout(other.id);
+    await press(dropped.body.checkout_session_url, 'cancel');
+    expect(await resume(dropped.body.order.id, buyer.token)).toMatchObject({
+      status: 409,
+      body: { detail: MESSAGES.orderNotPending },
+    });
+  });
+});
+
 describe('the API reference', () => {
   it('documents every order route, the sandbox page and the file route', async () => {
     const doc = (await t.call('GET', '/api/openapi.json')).body;
@@ -367,6 +429,7 @@ describe('the API reference', () => {
       ['/api/order/gig-order-checkout/', 'post', '201'],
       ['/api/order/orders/', 'get', '200'],
       ['/api/order/orders/{id}/', 'get', '200'],
+      ['/api/order/orders/{id}/checkout/', 'post', '201'],
       ['/api/order/download-order/{id}/', 'get', '200'],
       ['/api/order/test-checkout/{session}/', 'get', '200'],
       ['/api/order/test-checkout/{session}/pay/', 'post', '303'],

@@ -102,6 +102,19 @@ async function ordersRoutes(app: FastifyInstance, opts: OrdersOptions) {
     async (request) => service.get(request.auth!.userId, request.params.id),
   );
 
+  app.post<{ Params: IdParams }>(
+    '/order/orders/:id/checkout/',
+    authed({
+      summary: 'A new checkout session for one of my pending orders (pay it later)',
+      params: OrderParamsSchema,
+      response: { 201: CheckoutSessionSchema },
+    }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.resume(request.auth!.userId, request.params.id, requestLanguage(request))),
+  );
+
   app.get<{ Params: IdParams; Querystring: v.InferOutput<typeof DownloadQuerySchema> }>(
     '/order/download-order/:id/',
     authed({

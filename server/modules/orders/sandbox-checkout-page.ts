@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { formatMinor } from '../../../contracts/gigs';
+import { priceInBoth } from '../../../contracts/locale';
 import {
   CheckoutPageQuerySchema,
   type CheckoutSessionParams,
@@ -54,7 +54,7 @@ export async function sandboxCheckoutPageRoutes(app: FastifyInstance, service: O
       const base = `/api/order/test-checkout/${encodeURIComponent(session.id)}`;
       const body = open
         ? `<dl><dt>${t.pagePaying}</dt><dd>${escapeHtml(order.itemName)}</dd>
-<dt>${t.pageTotal}</dt><dd><bdi dir="ltr">${formatMinor(order.amountMinor)} ${escapeHtml(order.amountCurrency)}</bdi></dd></dl>
+<dt>${t.pageTotal}</dt><dd><bdi>${escapeHtml(priceInBoth(order.amountMinor, order.amountCurrency)[lang])}</bdi></dd></dl>
 <div class="actions">
 <form method="post" action="${base}/pay/"><button class="pay" type="submit">${t.pagePay}</button></form>
 <form method="post" action="${base}/cancel/"><button type="submit">${t.pageCancel}</button></form>

@@ -1,4 +1,4 @@
-import { formatMinor } from '../../../contracts/gigs';
+import { priceInBoth } from '../../../contracts/locale';
 import { MESSAGES } from '../../../contracts/messages';
 import {
   CHECKOUT_SESSION_MINUTES,
@@ -58,7 +58,7 @@ export function createOrdersService({
     const gig = await gigs.forSale(order.gigId);
     const buyer = await people.byId(order.userId);
     if (!gig || !buyer) return;
-    const amount = `${formatMinor(order.amountMinor)} ${order.amountCurrency}`;
+    const amount = priceInBoth(order.amountMinor, order.amountCurrency);
     await notifier.notify(gig.ownerId, {
       kind: 'order',
       title: both('saleTitle'),
@@ -86,7 +86,31 @@ export function createOrdersService({
     return row;
   }
 
-  return {
+  /** Opens a session at the provider for an order and records it. */
+  async function openSession(
+    order: OrderRow,
+    description: string,
+    language: 'en' | 'ar',
+    banner: string | null,
+  ): Promise<CheckoutSession> {
+    const expiresAt = new Date(now().getTime() + CHECKOUT_SESSION_MINUTES * 60_000);
+    const opened = await provider.createSession({ order, description, expiresAt, language });
+    await repo.transaction(() =>
+      repo.insertSession({
+        id: opened.sessionId,
+        orderId: order.id,
+        provider: provider.name,
+        expiresAt: expiresAt.toISOString(),
+      }),
+    );
+    return {
+      checkout_session_id: opened.sessionId,
+      checkout_session_url: opened.url,
+      order: toOrder(order, banner),
+    };
+  }
+
+  const service = {
     /**
      * Opens a checkout for a gig. A pending order of the same gig is reused with a fresh session (its
      * older sessions close); a gig the buyer already owns is a 409.
@@ -108,21 +132,23 @@ export function createOrdersService({
         }
         return repo.insertOrder({ userId, orderType: 'gig', gigId, ...snapshot });
       });
-      const expiresAt = new Date(now().getTime() + CHECKOUT_SESSION_MINUTES * 60_000);
-      const opened = await provider.createSession({ order, description: gig.name, expiresAt, language });
-      await repo.transaction(() =>
-        repo.insertSession({
-          id: opened.sessionId,
-          orderId: order.id,
-          provider: provider.name,
-          expiresAt: expiresAt.toISOString(),
-        }),
-      );
-      return {
-        checkout_session_id: opened.sessionId,
-        checkout_session_url: opened.url,
-        order: toOrder(order, gig.banner),
-      };
+      return openSession(order, gig.name, language, gig.banner);
+    },
+
+    /**
+     * A new checkout session for one of the reader's pending orders (gig or product), its older
+     * sessions closed, so an order left unpaid can be paid later. Someone else's order is a 404 like
+     * an unknown one; an order that is no longer pending is a 409.
+     */
+    async resume(userId: string, orderId: string, language: 'en' | 'ar'): Promise<CheckoutSession> {
+      // A product order whose sessions all ran out gives its units back (and is cancelled) first.
+      await productOrders?.expireStale();
+      const order = await ownOrder(userId, orderId);
+      if (order.status !== 'pending') throw new HttpError(409, MESSAGES.orderNotPending);
+      if (order.orderType !== 'product' && order.gigId)
+        return service.checkout(userId, order.gigId, language);
+      await repo.transaction(() => repo.expireOpenSessions(order.id));
+      return openSession(order, order.itemName, language, null);
     },
 
     /** The session and its order, for the sandbox payment page. */
@@ -185,6 +211,7 @@ export function createOrdersService({
       return { download_url: kitFile.url };
     },
   };
+  return service;
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

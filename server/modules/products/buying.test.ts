@@ -59,7 +59,7 @@ describe('buying a product', () => {
 
     const page = await t.app.inject({ method: 'GET', url: new URL(res.body.checkout_session_url).pathname });
     expect(page.body).toContain('Walnut desk lamp (Black)');
-    expect(page.body).toContain('98.00 USD');
+    expect(page.body).toContain('$98.00');
 
     const pay = await press(res.body.checkout_session_url, 'pay');
     expect(pay.statusCode).toBe(303);
@@ -76,7 +76,7 @@ describe('buying a product', () => {
       .all();
     expect(sales).toHaveLength(1);
     expect(JSON.parse(sales[0]!.message).en).toBe(
-      'Bilal Buyer bought 2 × “Walnut desk lamp (Black)” for 98.00 USD.',
+      'Bilal Buyer bought 2 × “Walnut desk lamp (Black)” for $98.00.',
     );
     expect(JSON.parse(sales[0]!.actions)[0].type).toBe('product');
   });
@@ -193,5 +193,34 @@ describe('a hundred buyers racing for ten units', () => {
     expect(completed).toHaveLength(10);
     expect(new Set(completed.map((o) => o.userId)).size).toBe(10);
     expect(stockLeft(stockId)).toMatchObject({ quantity: 0, sold: 10 });
+  });
+});
+
+describe('paying a pending product order later', () => {
+  it('lets the buyer pay a pending product order later, keeping the units reserved', async () => {
+    const { stocks } = await makeProduct(t, seller.token, { name: 'Paid later mug' }, [
+      { product_option_details: { Colour: 'Sand' }, price: '20.00', quantity: 4 },
+    ]);
+    const stockId = stocks[0]!.id;
+    const first = await checkout(stockId, 2);
+    expect(stockLeft(stockId).quantity).toBe(2);
+    const again = await t.call('POST', `/api/order/orders/${first.body.order.id}/checkout/`, {
+      token: buyer.token,
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.order).toMatchObject({ id: first.body.order.id, order_type: 'product', quantity: 2 });
+    expect(stockLeft(stockId).quantity).toBe(2);
+    expect((await press(first.body.checkout_session_url, 'pay')).headers.location).toContain(
+      '/checkout/cancel/',
+    );
+    expect(orderRow(first.body.order.id).status).toBe('pending');
+    await press(again.body.checkout_session_url, 'pay');
+    expect(orderRow(first.body.order.id).status).toBe('completed');
+    expect(stockLeft(stockId).quantity).toBe(2);
+    const seller2 = await makeUser(t);
+    expect(
+      (await t.call('POST', `/api/order/orders/${first.body.order.id}/checkout/`, { token: seller2.token }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { type Lang, LOCALE } from '../../../contracts/locale';
 import type { Localized } from '../../ports';
 
 /** What the products module tells people (notifications), in both interface languages. */
@@ -18,7 +19,7 @@ export const COPY = {
     answerTitle: 'تمت الإجابة عن سؤالك',
     answerMessage: 'أجاب {name} عن سؤالك حول «{product}».',
     reviewTitle: 'تقييم جديد',
-    reviewMessage: 'قيّم {name} «{product}» بـ {rating} من 5.',
+    reviewMessage: 'قيّم {name} «{product}» بـ {rating} من ٥.',
     saleTitle: 'عملية بيع جديدة',
     saleMessage: 'اشترى {name} {quantity} × «{product}» مقابل {amount}.',
   },
@@ -26,8 +27,16 @@ export const COPY = {
 
 export type CopyKey = keyof (typeof COPY)['en'];
 
-/** One text in both languages with its placeholders filled. */
-export function copy(key: CopyKey, vars: Record<string, string | number> = {}): Localized {
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
-  return { en: fill(COPY.en[key]), ar: fill(COPY.ar[key]) };
+/** A value already written in each language (an amount of money, say). */
+type Value = string | number | Localized;
+
+/** One text in both languages with its placeholders filled; numbers in each language's digits. */
+export function copy(key: CopyKey, vars: Record<string, Value> = {}): Localized {
+  const fill = (lang: Lang) =>
+    COPY[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = vars[name] ?? '';
+      if (typeof value === 'number') return new Intl.NumberFormat(LOCALE[lang]).format(value);
+      return typeof value === 'string' ? value : value[lang];
+    });
+  return { en: fill('en'), ar: fill('ar') };
 }

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../contracts/products';
+import { priceInBoth } from '../../../contracts/locale';
 import type { Db } from '../../../db/client';
 import type { Notifier, People, ProductStock } from '../../ports';
 import { copy } from './copy';
@@ -40,7 +40,7 @@ export function createProductStock(db: Db, deps: { notifier: Notifier; people: P
           name: customer?.fullName ?? '',
           quantity: sale.quantity,
           product: itemName(found.product, found.stock),
-          amount: `${formatMoney(sale.amountMinor)} ${sale.currency}`,
+          amount: priceInBoth(sale.amountMinor, sale.currency),
         }),
         image: customer?.avatar ?? null,
         actions: [{ id: found.product.id, type: 'product' }],
