@@ -68,7 +68,7 @@ describe('npm run newsletter:send', () => {
     const mail = await smtp.lastTo('one@example.test');
     expect(mail.subject).toBe('The Source #7: Seven');
     expect(mail.text).toContain('http://journal.test/api/newsletter/unsubscribe/?token=');
-  });
+  }, 90_000);
 
   it('explains itself when the issue is missing', async () => {
     await expect(send('404')).rejects.toMatchObject({
@@ -76,5 +76,5 @@ describe('npm run newsletter:send', () => {
       stderr: expect.stringContaining('no issue 404'),
     });
     await expect(send('x')).rejects.toMatchObject({ code: 2 });
-  });
+  }, 90_000);
 });
