@@ -60,6 +60,31 @@ describe('built pages', () => {
   });
 });
 
+describe('security headers', () => {
+  it('go in full (CSP, framing, referrer) on documents and as nosniff and CORP on everything else', async () => {
+    const a = Fastify();
+    await a.register(errors);
+    await a.register(pages, { distDir: dist, https: true });
+    a.get('/api/thing', async () => ({ ok: true }));
+    try {
+      const page = await a.inject('/post/');
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+      const missing = await a.inject('/no/such/page/');
+      expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+      const json = await a.inject('/api/thing');
+      expect(json.headers['content-security-policy']).toBeUndefined();
+      expect(json.headers['x-frame-options']).toBeUndefined();
+      expect(json.headers['x-content-type-options']).toBe('nosniff');
+      expect(json.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(json.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await a.close();
+    }
+  });
+});
+
 describe('Strict-Transport-Security', () => {
   it('is sent only when the site is served over https', async () => {
     const answers: Record<string, unknown> = {};

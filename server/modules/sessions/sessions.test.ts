@@ -45,6 +45,18 @@ describe('refresh and logout', () => {
     expect(after.body).toEqual({ detail: MESSAGES.tokenInvalid });
   });
 
+  it('refuses a token it has seen as soon as its session row ends, whatever ended it', async () => {
+    const { access } = await register();
+    expect((await t.call('GET', '/api/auth/user/', { token: access })).status).toBe(200);
+    expect((await t.call('GET', '/api/auth/user/', { token: access })).status).toBe(200);
+    const sid = JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()).sid as string;
+    // Not through the sessions module: straight in the database, as a cascade or an operator would.
+    t.db.$client
+      .prepare('update sessions set revoked_at = ? where id = ?')
+      .run(new Date().toISOString(), sid);
+    expect((await t.call('GET', '/api/auth/user/', { token: access })).status).toBe(401);
+  });
+
   it('refuses tokens that are not HS256 signed with the server key', async () => {
     const { access } = await register();
     const [, payload] = access.split('.');

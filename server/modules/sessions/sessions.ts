@@ -29,6 +29,8 @@ function newRefreshToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
+/** How many verified access tokens `verify` remembers (all forgotten at once when it is full). */
+const VERIFIED_TOKENS_MAX = 10_000;
 const isoIn = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 const nowIso = () => new Date().toISOString();
 const invalid = () => new HttpError(401, MESSAGES.tokenInvalid);
@@ -41,6 +43,12 @@ const invalid = () => new HttpError(401, MESSAGES.tokenInvalid);
  */
 export function createSessions(db: Db, key: Uint8Array, issuer: string) {
   const repo = createSessionsRepo(db);
+  /**
+   * Access tokens whose signature and claims were checked, with what they say. The check is a pure
+   * function of the token (and the time, compared again on every use), so a token seen before skips
+   * it; the session behind it is still read on every request. Only tokens that passed are kept.
+   */
+  const verifiedTokens = new Map<string, Auth & { exp: number }>();
 
   function accessFor(userId: string, sessionId: string): Promise<string> {
     return new SignJWT({ sid: sessionId })
@@ -102,20 +110,31 @@ export function createSessions(db: Db, key: Uint8Array, issuer: string) {
      * valid. A token without an expiry is never valid.
      */
     async verify(access: string): Promise<Auth | null> {
-      let payload: { sub?: string; sid?: unknown };
-      try {
-        ({ payload } = await jwtVerify(access, key, {
-          algorithms: ['HS256'],
-          issuer,
-          audience: AUDIENCE,
-          requiredClaims: ['exp'],
-        }));
-      } catch {
+      let claims = verifiedTokens.get(access);
+      if (claims && claims.exp * 1000 <= Date.now()) {
+        verifiedTokens.delete(access);
         return null;
       }
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      return (await repo.isLive(payload.sid, payload.sub, nowIso()))
-        ? { userId: payload.sub, sessionId: payload.sid }
+      if (!claims) {
+        let payload: { sub?: string; sid?: unknown; exp?: number };
+        try {
+          ({ payload } = await jwtVerify(access, key, {
+            algorithms: ['HS256'],
+            issuer,
+            audience: AUDIENCE,
+            requiredClaims: ['exp'],
+          }));
+        } catch {
+          return null;
+        }
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        claims = { userId: payload.sub, sessionId: payload.sid, exp: payload.exp! };
+        if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.clear();
+        verifiedTokens.set(access, claims);
+      }
+      // The session is looked up on every request, so a revoked or expired session ends at once.
+      return (await repo.isLive(claims.sessionId, claims.userId, nowIso()))
+        ? { userId: claims.userId, sessionId: claims.sessionId }
         : null;
     },
 
