@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4510);
+/**
+ * `E2E_CLUSTER=2`: the same journeys against 2 instances behind nginx with Redis (`npm run cluster`,
+ * docs/deploy.md) instead of one process; needs nginx and redis-server.
+ */
+const cluster = process.env.E2E_CLUSTER;
 
 // End-to-end journeys in Debian's Chromium (never a downloaded browser) against the real server.
 export default defineConfig({
@@ -30,10 +35,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // A fresh data folder every run: new database, demo data, file outbox read through /dev/outbox.
-    command: `rm -rf .data-e2e-${port} && tsx scripts/start.ts`,
+    command: `rm -rf .data-e2e-${port} && tsx scripts/${cluster ? 'cluster' : 'start'}.ts`,
     url: `http://127.0.0.1:${port}/market/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: cluster ? 300_000 : 60_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -42,6 +47,7 @@ export default defineConfig({
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
       SEED: 'demo',
       LOG_LEVEL: 'warn',
+      ...(cluster ? { CLUSTER_INSTANCES: cluster } : {}),
     },
   },
 });

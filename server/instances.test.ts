@@ -2,11 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contracts/messages';
 import { connectRedis } from './lib/redis';
-import { createProfilePorts } from './modules/profiles/facts';
 import { startFakeUpstream } from './modules/stats/fixtures/fake-upstream';
-import { createGithubImporter, createLeetcodeImporter, type StatsImporter } from './modules/stats/importers';
-import { createRefresher } from './modules/stats/refresher';
-import { createStatsRepo } from './modules/stats/repo';
+import { testRefresher } from './modules/stats/fixtures/test-refresher';
 import { exhaustLimit } from './test/accounts';
 import { createTestApp, type TestApp } from './test/app';
 import { makeUser } from './test/factories';
@@ -77,19 +74,7 @@ describe.skipIf(missing)('two instances sharing Redis', () => {
     const upstream = await startFakeUpstream();
     const connections = await Promise.all([a, b].map(() => connectRedis(redis.url, a.app.log)));
     try {
-      const refreshers = [a, b].map((t, i) =>
-        createRefresher({
-          repo: createStatsRepo(t.db),
-          links: createProfilePorts(t.db, { notifier: t.app.notifier, events: t.app.events }).codingLinks,
-          importers: {
-            github: createGithubImporter({ baseUrl: upstream.githubUrl }),
-            leetcode: createLeetcodeImporter({ graphqlUrl: upstream.leetcodeUrl }),
-          } as Record<'github' | 'leetcode', StatsImporter<unknown>>,
-          leases: connections[i]!.leases,
-          ttlSeconds: 3600,
-          log: { warn: () => {}, error: () => {}, info: () => {} },
-        }),
-      );
+      const refreshers = [a, b].map((t, i) => testRefresher(t, upstream, connections[i]!.leases));
       const who = await makeUser(a);
       const link = await a.call('POST', '/api/base_user/social-links/', {
         token: who.token,

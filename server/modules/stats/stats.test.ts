@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
 import type { GithubProfile } from '../../../contracts/stats';
 import { codingStats } from '../../../db/schema';
-import { createLocalLeases } from '../../lib/leases';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeUser } from '../../test/factories';
-import { createProfilePorts } from '../profiles/facts';
 import { startFakeUpstream } from './fixtures/fake-upstream';
-import { createGithubImporter, createLeetcodeImporter, type StatsImporter } from './importers';
-import { createRefresher } from './refresher';
+import { testRefresher } from './fixtures/test-refresher';
+import { createGithubImporter, createLeetcodeImporter } from './importers';
+import type { createRefresher } from './refresher';
 import { createStatsRepo } from './repo';
 
 let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
@@ -20,8 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await upstream.close();
 });
-
-const silent = { warn: () => {}, error: () => {}, info: () => {} };
 
 describe('the GitHub importer', () => {
   const none = { data: null, etags: null };
@@ -154,17 +151,7 @@ describe('the cached stats API', () => {
         LEETCODE_GRAPHQL_URL: upstream.leetcodeUrl,
       },
     });
-    refresher = createRefresher({
-      repo: createStatsRepo(t.db),
-      links: createProfilePorts(t.db, { notifier: t.app.notifier, events: t.app.events }).codingLinks,
-      importers: {
-        github: createGithubImporter({ baseUrl: upstream.githubUrl }),
-        leetcode: createLeetcodeImporter({ graphqlUrl: upstream.leetcodeUrl }),
-      } as Record<'github' | 'leetcode', StatsImporter<unknown>>,
-      leases: createLocalLeases(),
-      ttlSeconds: 3600,
-      log: silent,
-    });
+    refresher = testRefresher(t, upstream);
   });
   afterAll(async () => {
     await t.close();
