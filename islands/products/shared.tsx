@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Page } from '../../contracts/pagination';
-import type { Product, ProductCategory, ProductType, StockItem } from '../../contracts/products';
-import { formatNumber, formatPrice, type Lang, useI18n } from '../lib/i18n';
-import { signInHref } from '../lib/session';
+import type { ProductCategory, ProductType, StockItem } from '../../contracts/products';
+import type { Lang } from '../lib/i18n';
 import { productsApi } from './api';
 
 // Parts shared by the product screens.
@@ -28,20 +27,6 @@ export function optionLabel(
   const entries = Object.entries(stock.product_option_details);
   if (!entries.length) return stock.sku_number ?? '';
   return entries.map(([k, v]) => `${k}: ${v}`).join(' · ');
-}
-
-/** The first picture of the product's items, for cards. */
-export function coverOf(product: Product): string | null {
-  for (const stock of product.product_stock) {
-    const image = stock.product_media.find((m) => m.image)?.image;
-    if (image) return image;
-  }
-  return null;
-}
-
-/** The cheapest item (by price after discount), for cards. */
-export function cheapest(product: Product): StockItem | undefined {
-  return [...product.product_stock].sort((a, b) => Number(a.sale_price) - Number(b.sale_price))[0];
 }
 
 /** Everything of a small look-up list (categories, product types), for filters and names. */
@@ -74,48 +59,5 @@ export function HeartIcon({ filled = false }: { filled?: boolean }) {
   );
 }
 
-/** Five stars, filled up to `value` (rounded to the half). */
-export function Stars({ value, label }: { value: number; label?: string }) {
-  const rounded = Math.round(value * 2) / 2;
-  return (
-    <span className="product-stars" role="img" aria-label={label}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <span
-          key={n}
-          aria-hidden="true"
-          className={rounded >= n ? 'star-full' : rounded >= n - 0.5 ? 'star-half' : 'star-empty'}
-        >
-          ★
-        </span>
-      ))}
-    </span>
-  );
-}
-
-/** A price with the original struck through when there is a discount. */
-export function PriceTag({
-  stock,
-  className = '',
-}: {
-  stock: Pick<StockItem, 'price' | 'discount' | 'sale_price' | 'price_currency'>;
-  className?: string;
-}) {
-  const { t, lang } = useI18n();
-  const discounted = Number(stock.discount) > 0;
-  return (
-    <span className={`product-price ${className}`}>
-      <strong>{formatPrice(lang, stock.sale_price, stock.price_currency)}</strong>
-      {discounted && (
-        <>
-          <s className="muted">
-            <span className="visually-hidden">{t('products.price.was')} </span>
-            {formatPrice(lang, stock.price, stock.price_currency)}
-          </s>
-          <span className="product-discount">
-            {t('products.price.save', { amount: formatPrice(lang, stock.discount, stock.price_currency) })}
-          </span>
-        </>
-      )}
-    </span>
-  );
-}
+// The product card and its parts are shared with the home page and search (islands/lib/ui/ProductCard.tsx).
+export { cheapest, coverOf, PriceTag, ProductCard, Stars } from '../lib/ui/ProductCard';

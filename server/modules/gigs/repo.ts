@@ -21,8 +21,10 @@ type NewKit = typeof gigKits.$inferInsert;
 type NewMedia = typeof gigMedia.$inferInsert;
 
 export interface GigQuery {
-  /** Case-insensitive "name contains" (the `name` filter and `search`). */
+  /** Case-insensitive "name contains" (the `name` filter). */
   name?: string;
+  /** Case-insensitive, in the name, summary, description, category or a tag's title (`search`). */
+  search?: string;
   category?: string;
   tag?: string;
   user?: string;
@@ -58,6 +60,13 @@ function whereOf(q: Omit<GigQuery, 'ordering'>): SQL | undefined {
       : eq(gigs.status, 'published'),
   );
   if (q.name) conditions.push(sql`lower(${gigs.name}) like ${likeContains(q.name)} escape '\\'`);
+  if (q.search) {
+    const pattern = likeContains(q.search);
+    const has = (column: SQL) => sql`lower(${column}) like ${pattern} escape '\\'`;
+    conditions.push(
+      sql`(${has(sql`${gigs.name}`)} or ${has(sql`${gigs.summary}`)} or ${has(sql`${gigs.description}`)} or exists (select 1 from ${gigTagLinks} join ${gigTags} on ${gigTags.id} = ${gigTagLinks.tagId} where ${gigTagLinks.gigId} = ${gigs.id} and ${has(sql`${gigTags.title}`)}) or exists (select 1 from ${gigCategories} where ${gigCategories.id} = ${gigs.categoryId} and ${has(sql`${gigCategories.title}`)}))`,
+    );
+  }
   if (q.category) conditions.push(eq(gigs.categoryId, q.category));
   if (q.user) conditions.push(eq(gigs.userId, q.user));
   if (q.tag) {
@@ -103,6 +112,14 @@ export function createGigsRepo(db: Db) {
         .all();
       return { rows, total: db.select({ n: count() }).from(gigTags).where(where).get()?.n ?? 0 };
     },
+    /** The ids of the tags whose title contains `text` (case-insensitive). */
+    tagIdsMatching: async (text: string) =>
+      db
+        .select({ id: gigTags.id })
+        .from(gigTags)
+        .where(sql`lower(${gigTags.title}) like ${likeContains(text)} escape '\\'`)
+        .all()
+        .map((r) => r.id),
     tagsByIds: async (ids: readonly string[]) =>
       ids.length
         ? db

@@ -58,7 +58,14 @@ export interface Visitor {
 /** The kit files of one upload, by kind. */
 export type KitFiles = Partial<Record<KitFile, UploadedFile>>;
 
-type ListQuery = { name?: string; category?: string; tag?: string; user?: string; ordering: GigOrdering };
+type ListQuery = {
+  name?: string;
+  search?: string;
+  category?: string;
+  tag?: string;
+  user?: string;
+  ordering: GigOrdering;
+};
 
 /** The rules of gigs: owners change their gigs; readers list, like and visit them. */
 export function createGigsService({

@@ -23,5 +23,14 @@ export function createFollowsRepo(db: Db) {
         .all()
         .map((r) => r.userId);
     },
+    /** The follows made by these users, as (follower, followed) pairs. */
+    async followsMadeBy(userIds: readonly string[]) {
+      if (!userIds.length) return [];
+      return db
+        .select({ followerId: follows.followerId, followingId: follows.followingId })
+        .from(follows)
+        .where(inArray(follows.followerId, [...userIds]))
+        .all();
+    },
   };
 }

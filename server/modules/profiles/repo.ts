@@ -256,7 +256,7 @@ export function createProfilesRepo(db: Db) {
       if (q.search) {
         const skillMatch = sql`exists (select 1 from ${userSkills} where ${userSkills.userId} = ${users.id} and ${contains(sql`${userSkills.title}`, q.search)})`;
         where.push(
-          sql`(${contains(users.fullName, q.search)} or ${contains(sql`coalesce(${users.jobTitle}, '')`, q.search)} or ${contains(sql`coalesce(${users.companyName}, '')`, q.search)} or ${contains(sql`coalesce(${users.city}, '')`, q.search)} or ${skillMatch})`,
+          sql`(${contains(users.fullName, q.search)} or ${contains(sql`coalesce(${users.jobTitle}, '')`, q.search)} or ${contains(sql`coalesce(${users.companyName}, '')`, q.search)} or ${contains(sql`coalesce(${users.city}, '')`, q.search)} or ${contains(sql`coalesce(${users.description}, '')`, q.search)} or ${skillMatch})`,
         );
       }
       const condition = where.length ? and(...where) : undefined;

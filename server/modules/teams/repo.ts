@@ -1,10 +1,71 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { TeamOrdering } from '../../../contracts/teams';
 import type { Db } from '../../../db/client';
-import { type NewTeamRow, teamFollows, teamMembers, teams, teamTags } from '../../../db/schema';
+import {
+  type NewTeamRow,
+  teamFollows,
+  teamLikes,
+  teamMembers,
+  teams,
+  teamTags,
+  teamVisitMarks,
+  teamVisitSalts,
+} from '../../../db/schema';
 import { transaction } from '../../lib/transaction';
 
 /** `%` and `_` typed by a reader are literal characters, not wildcards. */
 const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const contains = (column: SQL, text: string) => sql`lower(${column}) like ${likeContains(text)} escape '\\'`;
+
+export interface TeamQuery {
+  /** Case-insensitive "name contains". */
+  name?: string;
+  /** Case-insensitive, in the name or the description, or one of these tag ids in the stack. */
+  search?: { text: string; tagIds: string[] };
+  tag?: string;
+  member?: string;
+  ordering: TeamOrdering;
+}
+
+const ORDER_COLUMNS = new Map<string, SQL>([
+  ['follower', sql`${teams.followers}`],
+  ['visits', sql`${teams.visits}`],
+  ['appreciations', sql`${teams.appreciations}`],
+  ['created_on', sql`${teams.createdOn}`],
+  ['pricing', sql`${teams.pricingMinor}`],
+  ['rating', sql`${teams.ratingTenths}`],
+  ['name', sql`lower(${teams.name})`],
+]);
+
+function orderBy(ordering: TeamOrdering): SQL[] {
+  const dir = ordering.startsWith('-') ? desc : asc;
+  const column = ORDER_COLUMNS.get(ordering.replace(/^-/, '')) ?? sql`${teams.followers}`;
+  // Ties fall back to the name, then the id, so pages never overlap.
+  return [dir(column), asc(sql`lower(${teams.name})`), asc(teams.id)];
+}
+
+function whereOf(q: TeamQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (q.name) conditions.push(contains(sql`${teams.name}`, q.name));
+  if (q.search) {
+    const { text, tagIds } = q.search;
+    const parts = [contains(sql`${teams.name}`, text), contains(sql`${teams.description}`, text)];
+    if (tagIds.length)
+      parts.push(
+        sql`exists (select 1 from ${teamTags} where ${teamTags.teamId} = ${teams.id} and ${inArray(teamTags.tagId, tagIds)})`,
+      );
+    conditions.push(sql`(${sql.join(parts, sql` or `)})`);
+  }
+  if (q.tag)
+    conditions.push(
+      sql`exists (select 1 from ${teamTags} where ${teamTags.teamId} = ${teams.id} and ${teamTags.tagId} = ${q.tag})`,
+    );
+  if (q.member)
+    conditions.push(
+      sql`(${teams.teamLeadId} = ${q.member} or exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teams.id} and ${teamMembers.userId} = ${q.member}))`,
+    );
+  return conditions.length ? and(...conditions) : undefined;
+}
 
 /** The only place the teams module touches Drizzle. Every call answers a promise. */
 export function createTeamsRepo(db: Db) {
@@ -39,17 +100,36 @@ export function createTeamsRepo(db: Db) {
           .values(tagIds.map((tagId) => ({ teamId, tagId })))
           .run();
     },
-    async list(name: string | undefined, limit: number, offset: number) {
-      const where = name ? sql`lower(${teams.name}) like ${likeContains(name)} escape '\\'` : undefined;
+    async list(q: TeamQuery, limit: number, offset: number) {
+      const where = whereOf(q);
       const rows = db
         .select()
         .from(teams)
         .where(where)
-        .orderBy(desc(teams.followers), asc(teams.name), asc(teams.id))
+        .orderBy(...orderBy(q.ordering))
         .limit(limit)
         .offset(offset)
         .all();
       return { rows, total: db.select({ n: count() }).from(teams).where(where).get()?.n ?? 0 };
+    },
+    /** For each of these users, the teams they lead or belong to: leads first, then by position. */
+    async teamsOfUsers(userIds: readonly string[]) {
+      if (!userIds.length) return [];
+      const ids = [...userIds];
+      const led = db
+        .select({ userId: teams.teamLeadId, id: teams.id, name: teams.name, leadId: teams.teamLeadId })
+        .from(teams)
+        .where(inArray(teams.teamLeadId, ids))
+        .orderBy(asc(teams.createdOn), asc(teams.id))
+        .all();
+      const joined = db
+        .select({ userId: teamMembers.userId, id: teams.id, name: teams.name, leadId: teams.teamLeadId })
+        .from(teamMembers)
+        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+        .where(inArray(teamMembers.userId, ids))
+        .orderBy(asc(teamMembers.position), asc(teams.createdOn), asc(teams.id))
+        .all();
+      return [...led, ...joined];
     },
     /** The members of these teams, in their order on each team. */
     async membersOf(teamIds: string[]) {
@@ -103,6 +183,54 @@ export function createTeamsRepo(db: Db) {
           .run();
       }
       return removed > 0;
+    },
+    async likedBy(userId: string, teamIds: string[]) {
+      if (!teamIds.length) return [];
+      return db
+        .select({ teamId: teamLikes.teamId })
+        .from(teamLikes)
+        .where(and(eq(teamLikes.userId, userId), inArray(teamLikes.teamId, teamIds)))
+        .all()
+        .map((r) => r.teamId);
+    },
+    /** Adds or removes the user's like and moves the count; answers whether the team is now liked. Call inside a transaction. */
+    async toggleLike(teamId: string, userId: string): Promise<boolean> {
+      const removed = db
+        .delete(teamLikes)
+        .where(and(eq(teamLikes.teamId, teamId), eq(teamLikes.userId, userId)))
+        .run().changes;
+      db.update(teams)
+        .set({
+          appreciations: removed ? sql`max(0, ${teams.appreciations} - 1)` : sql`${teams.appreciations} + 1`,
+        })
+        .where(eq(teams.id, teamId))
+        .run();
+      if (removed) return false;
+      db.insert(teamLikes).values({ teamId, userId }).run();
+      return true;
+    },
+    /** The salt of `day`, made once; older salts and marks are deleted with it. */
+    async saltFor(day: string, fresh: () => string): Promise<string> {
+      const found = db.select().from(teamVisitSalts).where(eq(teamVisitSalts.day, day)).get();
+      if (found) return found.salt;
+      db.delete(teamVisitSalts).where(ne(teamVisitSalts.day, day)).run();
+      db.delete(teamVisitMarks).where(ne(teamVisitMarks.day, day)).run();
+      db.insert(teamVisitSalts).values({ day, salt: fresh() }).onConflictDoNothing().run();
+      return db.select().from(teamVisitSalts).where(eq(teamVisitSalts.day, day)).get()!.salt;
+    },
+    /** Marks a visitor of a team today and counts the visit; false when they were counted already. */
+    async visit(day: string, teamId: string, visitorHash: string): Promise<boolean> {
+      const marked = db
+        .insert(teamVisitMarks)
+        .values({ day, teamId, visitorHash })
+        .onConflictDoNothing()
+        .run();
+      if (!marked.changes) return false;
+      db.update(teams)
+        .set({ visits: sql`${teams.visits} + 1` })
+        .where(eq(teams.id, teamId))
+        .run();
+      return true;
     },
   };
 }
