@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Page } from '../../contracts/pagination';
 import type { ProductCategory, ProductType, StockItem } from '../../contracts/products';
 import type { Lang } from '../lib/i18n';
+import { HeartIcon as GigHeart } from '../lib/ui/GigCard';
 import { productsApi } from './api';
 
 // Parts shared by the product screens.
@@ -45,19 +46,8 @@ export const useProductTypes = () => useWholeList<ProductType>(productsApi.produ
 export const titleOf = (lang: Lang, item: { title: string; title_ar: string }) =>
   lang === 'ar' && item.title_ar ? item.title_ar : item.title;
 
-export function HeartIcon({ filled = false }: { filled?: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-      <path
-        d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3.1 4.5 6.9 4.5c2.1 0 3.6 1.1 5.1 3 1.5-1.9 3-3 5.1-3 3.8 0 6 3.9 4.5 7.3C19.5 16.4 12 21 12 21z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+/** The gig cards' heart, a little larger beside a product. */
+export const HeartIcon = ({ filled = false }: { filled?: boolean }) => <GigHeart filled={filled} size={20} />;
 
 // The product card and its parts are shared with the home page and search (islands/lib/ui/ProductCard.tsx).
 export { cheapest, coverOf, PriceTag, ProductCard, Stars } from '../lib/ui/ProductCard';

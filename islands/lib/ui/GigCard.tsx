@@ -3,9 +3,9 @@ import { formatNumber, useI18n } from '../i18n';
 import { LINKS } from '../links';
 import { Avatar } from './Avatar';
 
-export function HeartIcon({ filled = false }: { filled?: boolean }) {
+export function HeartIcon({ filled = false, size = 18 }: { filled?: boolean; size?: number }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+    <svg aria-hidden="true" viewBox="0 0 24 24" width={size} height={size}>
       <path
         d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3.1 4.5 6.9 4.5c2.1 0 3.6 1.1 5.1 3 1.5-1.9 3-3 5.1-3 3.8 0 6 3.9 4.5 7.3C19.5 16.4 12 21 12 21z"
         fill={filled ? 'currentColor' : 'none'}

@@ -7,8 +7,8 @@ import { Avatar } from './Avatar';
 export function TeamCard({ team }: { team: Team }) {
   const { t, lang } = useI18n();
   return (
-    <article className="team-card" data-testid="team-card">
-      <a className="team-card-link" href={LINKS.team(team.id)}>
+    <article className="gig-card team-card" data-testid="team-card">
+      <a className="gig-card-link" href={LINKS.team(team.id)}>
         {team.banner_image ? (
           <img
             className="team-card-banner"
@@ -27,7 +27,7 @@ export function TeamCard({ team }: { team: Team }) {
           ) : (
             <Avatar name={team.name} src={null} size={48} />
           )}
-          <h3 className="team-card-title" dir="auto">
+          <h3 className="gig-card-title team-card-title" dir="auto">
             {team.name}
           </h3>
         </span>

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Tag } from '../../../contracts/gigs';
 import { MESSAGES } from '../../../contracts/messages';
 import type {
@@ -10,6 +9,7 @@ import type {
 } from '../../../contracts/teams';
 import type { TeamRow } from '../../../db/schema';
 import { HttpError } from '../../lib/http-errors';
+import { newVisitSalt, type Visitor, visitorHash } from '../../lib/visits';
 import type { Storage } from '../../plugins/storage';
 import type { FollowCounts, GigTags, People } from '../../ports';
 import type { TeamQuery, TeamsRepo } from './repo';
@@ -34,13 +34,6 @@ export interface TeamFilters {
   tag?: string;
   member?: string;
   ordering: TeamOrdering;
-}
-
-/** Who is visiting: a signed-in user, or an address and a browser. */
-export interface TeamVisitor {
-  userId: string | null;
-  address: string;
-  userAgent: string;
 }
 
 const byTitle = (a: Tag, b: Tag) => {
@@ -149,16 +142,12 @@ export function createTeamsService({ repo, storage, people, tags, follows, now =
       });
     },
     /** A visitor counts once a day; the lead looking at their own team does not. */
-    async visit(visitor: TeamVisitor, id: string): Promise<TeamVisitAnswer> {
+    async visit(visitor: Visitor, id: string): Promise<TeamVisitAnswer> {
       const team = await mustTeam(id);
       if (visitor.userId === team.teamLeadId) return { team: id, visits: team.visits, counted: false };
       const day = now().toISOString().slice(0, 10);
       return repo.transaction(async () => {
-        const salt = await repo.saltFor(day, () => randomBytes(32).toString('base64url'));
-        const who = visitor.userId
-          ? `user:${visitor.userId}`
-          : `anon:${visitor.address}\n${visitor.userAgent}`;
-        const hash = createHash('sha256').update(`${salt}\n${id}\n${who}`).digest('hex');
+        const hash = visitorHash(await repo.saltFor(day, newVisitSalt), id, visitor);
         const counted = await repo.visit(day, id, hash);
         return { team: id, visits: (await mustTeam(id)).visits, counted };
       });
