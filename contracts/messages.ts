@@ -145,6 +145,7 @@ export const MESSAGES = {
   gigHasBuyers: 'This gig has buyers, so it cannot be deleted. Set it to draft to hide it instead.',
   teamNotFound: 'Team not found.',
   teamFollowOwn: 'You lead this team, so you cannot follow it.',
+  teamLikeOwn: 'You lead this team, so you cannot appreciate it.',
   orderNotFound: 'Order not found.',
   orderNotPending: 'This order is not waiting for payment.',
   checkoutOwnGig: 'You cannot buy your own gig.',

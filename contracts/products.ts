@@ -43,6 +43,9 @@ export const PRODUCT_ORDERINGS = [
   'rating',
   'name',
   '-name',
+  /** Most reviewed and most wishlisted: the search page's "most viewed" and "most followers" for products. */
+  '-reviews',
+  '-wishlisted',
 ] as const;
 export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MESSAGES } from './messages';
 
 /** The GitHub profile fields the profile page shows of a linked GitHub account. Every URL is absolute. */
 const url = v.nullable(v.string());
@@ -21,6 +22,28 @@ export const GithubOrganizationSchema = v.object({
 });
 export type GithubOrganization = v.InferOutput<typeof GithubOrganizationSchema>;
 
+/**
+ * One GitHub Actions workflow run of a public repository (spec §2 "GitHub actions"): what ran,
+ * on which branch, and how it ended (`conclusion` is null while it runs).
+ */
+export const GithubWorkflowRunSchema = v.object({
+  id: v.string(),
+  repo: v.string(),
+  name: v.string(),
+  status: v.string(),
+  conclusion: v.nullable(v.string()),
+  event: v.string(),
+  branch: v.nullable(v.string()),
+  run_number: v.number(),
+  created_at: v.string(),
+  html_url: url,
+});
+export type GithubWorkflowRun = v.InferOutput<typeof GithubWorkflowRunSchema>;
+
+/** How many repositories' runs are read (the most starred), and how many runs are kept in all. */
+export const ACTIONS_REPOS = 3;
+export const ACTIONS_RUNS = 8;
+
 const githubEntries = {
   login: v.string(),
   avatar_url: url,
@@ -34,6 +57,8 @@ const githubEntries = {
   organizations: v.array(GithubOrganizationSchema),
   /** The popular repositories: public, not forks, most stars first, at most POPULAR_REPOS. */
   repos: v.array(GithubRepoSchema),
+  /** Recent workflow runs of the popular repositories, newest first, at most ACTIONS_RUNS. */
+  actions: v.array(GithubWorkflowRunSchema),
 };
 export const GithubProfileSchema = v.object(githubEntries);
 export type GithubProfile = v.InferOutput<typeof GithubProfileSchema>;
@@ -110,3 +135,31 @@ export const LeetcodeAnswerSchema = v.object({
 
 /** A stats answer: the fields once imported, and always their freshness. */
 export type StatsAnswer<T> = Partial<T> & { freshness: Freshness };
+
+/** At most this many users' GitHub data in one call (a team's members). */
+export const GITHUB_MANY_MAX = 20;
+
+/** `GET /gig/users-github-data/?users=<id>,<id>`: several users at once, by id, comma-separated. */
+export const GithubManyQuerySchema = v.object({
+  users: v.pipe(
+    v.string(MESSAGES.required),
+    v.trim(),
+    v.regex(
+      new RegExp(`^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,${GITHUB_MANY_MAX - 1}}$`),
+      MESSAGES.invalidBody,
+    ),
+  ),
+});
+export type GithubManyQuery = v.InferOutput<typeof GithubManyQuerySchema>;
+
+/**
+ * Its answer: one entry per user who links a GitHub account the site knows (`user` is their id),
+ * in the order asked; users without one are left out, so a page never asks for what is not there.
+ */
+export const GithubManyAnswerSchema = v.object({
+  count: v.number(),
+  next: v.nullable(v.string()),
+  previous: v.nullable(v.string()),
+  results: v.array(v.object({ user: v.string(), ...GithubAnswerSchema.entries })),
+});
+export type GithubManyAnswer = v.InferOutput<typeof GithubManyAnswerSchema>;

@@ -94,6 +94,10 @@ const SHARED_HELPERS = [
   'formatPrice',
   'Pager',
   'idFromPath',
+  'GigCard',
+  'TeamCard',
+  'ProductCard',
+  'GithubRuns',
 ] as const;
 const RETIRED_HELPERS = ['goToSignIn', 'signInFirst', 'signInUrl', 'SignInFirst', 'describeFailure'];
 

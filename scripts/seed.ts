@@ -10,6 +10,7 @@ import { seedHiring } from './seed/hiring';
 import { seedProducts } from './seed/products';
 import { seedProfiles } from './seed/profiles';
 import { seedPublication } from './seed/publication';
+import { seedTeams } from './seed/teams';
 
 /** Fills a database with demo data once; answers whether it did. Each module adds its step here. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -19,6 +20,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const people = await seedProfiles(db, accounts);
   void accounts;
   await seedGigs(db, accounts);
+  await seedTeams(db, accounts);
   await seedHiring(db, accounts);
   await seedProducts(db, accounts);
   await seedChat(db, accounts, people);

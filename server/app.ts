@@ -178,7 +178,7 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('teamDirectory', createTeamDirectory(opts.db));
   const productStock = createProductStock(opts.db, { notifier: app.notifier, people: app.people });
   // The market's ports, passed to the modules that use them: gigs for sale and their kit files
-  // (gigs → orders), gig tags (gigs → teams), purchases (orders → gigs), follower counts (profiles → gigs).
+  // (gigs → orders), gig tags (gigs → teams), purchases (orders → gigs), follower counts (profiles → gigs, teams).
   const gigCatalog = createGigCatalog(opts.db, { privateStorage: app.privateStorage });
   const gigTags = createGigTags(opts.db, { storage: app.storage });
   const purchases = createPurchases(opts.db);
@@ -213,7 +213,7 @@ export async function buildApp(opts: AppOptions) {
       });
       await api.register(notificationsRoutes, { publicUrl: env.publicUrl });
       await api.register(gigsRoutes, { publicUrl: env.publicUrl, purchases, follows: followCounts });
-      await api.register(teamsRoutes, { publicUrl: env.publicUrl, tags: gigTags });
+      await api.register(teamsRoutes, { publicUrl: env.publicUrl, tags: gigTags, follows: followCounts });
       await api.register(productsRoutes, { publicUrl: env.publicUrl });
       await api.register(ordersRoutes, { publicUrl: env.publicUrl, gigs: gigCatalog, productStock });
       await api.register(hiringRoutes, { publicUrl: env.publicUrl });

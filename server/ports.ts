@@ -99,6 +99,11 @@ export interface TeamDirectory {
   byId(id: string): Promise<TeamFacts | null>;
   /** Missing ids are simply absent from the map. */
   byIds(ids: readonly string[]): Promise<Map<string, TeamFacts>>;
+  /**
+   * The team each of these users leads, else the first they belong to (the home page user's
+   * `team`); users in no team are absent.
+   */
+  teamOf(userIds: readonly string[]): Promise<Map<string, TeamFacts>>;
 }
 
 /** A stock item as an order of it sees it (products module). */
@@ -178,6 +183,8 @@ export interface TagFacts {
 export interface GigTags {
   /** Missing ids are simply absent from the map. */
   byIds(ids: readonly string[]): Promise<Map<string, TagFacts>>;
+  /** The ids of the tags whose title contains `text`, ignoring case (searching teams by their stack). */
+  matching(text: string): Promise<string[]>;
 }
 
 /** What the gigs module needs from the orders module: who bought which gig. */
@@ -194,6 +201,8 @@ export interface FollowCounts {
   followersOf(userIds: readonly string[]): Promise<Map<string, number>>;
   /** Which of these users the reader follows. */
   followedBy(readerId: string, userIds: readonly string[]): Promise<Set<string>>;
+  /** Whom each of these users follows; users who follow nobody are absent. */
+  followingsOf(userIds: readonly string[]): Promise<Map<string, Set<string>>>;
 }
 
 /** A user's link to a coding profile: the stats module imports GitHub and LeetCode from these. */

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { PRODUCT_ORDERINGS, type Product } from '../../contracts/products';
+import { PRODUCT_ORDERINGS } from '../../contracts/products';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { $session } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { Pager } from '../lib/ui/Pager';
 import { useLoad } from '../lib/use-load';
 import { productsApi } from './api';
-import { cheapest, coverOf, LINKS, PriceTag, Stars, titleOf, useCategories, useProductTypes } from './shared';
+import { LINKS, ProductCard, titleOf, useCategories, useProductTypes } from './shared';
 
 export const PRODUCTS_PAGE_SIZE = 12;
 
@@ -74,41 +74,6 @@ function Select({
         ))}
       </select>
     </label>
-  );
-}
-
-export function ProductCard({ product }: { product: Product }) {
-  const { t, lang } = useI18n();
-  const cover = coverOf(product);
-  const item = cheapest(product);
-  return (
-    <article className="product-card">
-      <a className="product-card-link" href={LINKS.product(product.id)}>
-        {cover ? (
-          <img className="product-card-image" src={cover} alt="" loading="lazy" width="400" height="300" />
-        ) : (
-          <span className="product-card-image product-card-image-empty" aria-hidden="true" />
-        )}
-        <h3 className="product-card-title" dir="auto">
-          {product.name}
-        </h3>
-      </a>
-      {product.vendor_profile && (
-        <p className="product-card-vendor muted">{product.vendor_profile.full_name}</p>
-      )}
-      <div className="product-card-foot">
-        {item ? <PriceTag stock={item} /> : <span className="muted">{t('products.outOfStock')}</span>}
-        {product.rating !== null && (
-          <span className="product-card-rating">
-            <Stars
-              value={product.rating}
-              label={t('products.rating.label', { rating: formatNumber(lang, product.rating) })}
-            />
-            <span className="muted">({formatNumber(lang, product.review_count)})</span>
-          </span>
-        )}
-      </div>
-    </article>
   );
 }
 

@@ -14,6 +14,7 @@ import { useLoad } from '../lib/use-load';
 import { profileApi, profileIdFromLocation } from './api';
 import { ConnectionTabs, type Which } from './ConnectionsList';
 import { CredentialsSection } from './Credentials';
+import { ProfileWork } from './ProfileWork';
 import { SocialLinks } from './parts';
 import { GithubSection, LeetcodeSection } from './StatsSections';
 
@@ -225,8 +226,10 @@ export default function ProfilePage() {
 
           <CredentialsSection kind="certification" userId={card.id} isOwner={isOwner} />
           <CredentialsSection kind="award" userId={card.id} isOwner={isOwner} />
-          <GithubSection userId={card.id} />
-          <LeetcodeSection userId={card.id} />
+          <ProfileWork userId={card.id} />
+          {/* Only what the user links is asked for: no request (and no 404) for data they do not have. */}
+          {card.social_links.some((l) => l.name === 'github') && <GithubSection userId={card.id} />}
+          {card.social_links.some((l) => l.name === 'leetcode') && <LeetcodeSection userId={card.id} />}
         </div>
 
         <aside className="profile-side">

@@ -1,6 +1,7 @@
 import type { GithubProfile, LeetcodeStats, StatsAnswer } from '../../contracts/stats';
 import { formatDate, formatNumber, useI18n } from '../lib/i18n';
 import { ErrorState } from '../lib/ui/ErrorState';
+import { GithubOrgs, GithubRepos, GithubRuns } from '../lib/ui/GithubParts';
 import { useLoad } from '../lib/use-load';
 import { ActivityHeatmap } from './ActivityHeatmap';
 import { profileApi } from './api';
@@ -91,59 +92,11 @@ export function GithubSection({ userId }: { userId: string }) {
               </div>
             </div>
             <h3>{t('profile.github.popular')}</h3>
-            {gh.repos.length ? (
-              <ul className="repo-grid">
-                {gh.repos.map((r) => (
-                  <li key={r.name} className="repo">
-                    <a
-                      href={r.html_url ?? undefined}
-                      rel="noopener noreferrer"
-                      target="_blank"
-                      dir="ltr"
-                      className="repo-name"
-                    >
-                      {r.name}
-                    </a>
-                    {r.description && (
-                      <p className="muted" dir="auto">
-                        {r.description}
-                      </p>
-                    )}
-                    <p className="repo-meta">
-                      {r.language && <span>{r.language}</span>}
-                      <span>
-                        {t('profile.github.stars', { count: formatNumber(lang, r.stargazers_count) })}
-                      </span>
-                      <span>
-                        {t('profile.github.watchers', { count: formatNumber(lang, r.watchers_count) })}
-                      </span>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="muted">{t('profile.github.noRepos')}</p>
-            )}
+            <GithubRepos repos={gh.repos} />
+            <h3>{t('profile.github.actions')}</h3>
+            <GithubRuns runs={gh.actions ?? []} />
             <h3>{t('profile.github.organizations')}</h3>
-            {gh.organizations.length ? (
-              <ul className="org-list">
-                {gh.organizations.map((o) => (
-                  <li key={o.login}>
-                    {o.avatar_url && <img src={o.avatar_url} alt="" width={32} height={32} />}
-                    <div>
-                      <span dir="ltr">{o.login}</span>
-                      {o.description && (
-                        <p className="muted" dir="auto">
-                          {o.description}
-                        </p>
-                      )}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="muted">{t('profile.github.noOrgs')}</p>
-            )}
+            <GithubOrgs orgs={gh.organizations} />
           </div>
         );
       }}

@@ -1,5 +1,7 @@
 import type { User } from '../../contracts/auth';
+import type { Gig } from '../../contracts/gigs';
 import type { Page } from '../../contracts/pagination';
+import type { Product } from '../../contracts/products';
 import type {
   Award,
   Certification,
@@ -9,6 +11,7 @@ import type {
   UserSkill,
 } from '../../contracts/profiles';
 import type { GithubProfile, LeetcodeStats, StatsAnswer } from '../../contracts/stats';
+import type { Team } from '../../contracts/teams';
 import { api, query as q } from '../lib/api';
 
 /** The profile-area calls of spec §7, typed. */
@@ -22,6 +25,10 @@ export const profileApi = {
     api.get<StatsAnswer<GithubProfile>>(`gig/user-github-data/${encodeURIComponent(user)}`),
   leetcode: (user: string) =>
     api.get<StatsAnswer<LeetcodeStats>>(`gig/user-leetcode-data/${encodeURIComponent(user)}`),
+  /** What the expert offers: their published gigs, their products, and the teams they lead or join. */
+  gigsOf: (user: string) => api.get<Page<Gig>>(`gig/gigs/${q({ user, page_size: 6 })}`),
+  productsOf: (vendor: string) => api.get<Page<Product>>(`product/product/${q({ vendor, page_size: 6 })}`),
+  teamsOf: (member: string) => api.get<Page<Team>>(`team/${q({ member, page_size: 6 })}`),
   connections: (user: string, which: 'followers' | 'followings', page: number, search: string) =>
     api.get<Page<HomePageUser>>(
       `base_user/${encodeURIComponent(user)}/user-${which}/${q({ page, page_size: 12, search })}`,

@@ -2,11 +2,20 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { Pager, pageCount } from '../lib/ui/Pager';
-import { PersonCard } from '../lib/ui/PersonCard';
 import { useLoad } from '../lib/use-load';
-import { shellApi } from './api';
-import { ActiveFilters, FiltersDialog } from './SearchFilters';
-import { apiQuery, hrefOf, type Query, readQuery, SEARCH_PAGE_SIZE, VIEWS } from './search-query';
+import { ActiveFilters, FiltersDialog, useFilterOptions } from './SearchFilters';
+import { type KindLoads, ResultGrid, searchCalls } from './SearchSections';
+import {
+  apiQuery,
+  hrefOf,
+  KINDS,
+  type Kind,
+  type Query,
+  RESULT_KINDS,
+  type ResultKind,
+  readQuery,
+  SEARCH_PAGE_SIZE,
+} from './search-query';
 
 /** "Results for “q”" with the query isolated, so Latin words keep their place in Arabic. */
 function ResultsFor({ q }: { q: string }) {
@@ -21,7 +30,22 @@ function ResultsFor({ q }: { q: string }) {
   );
 }
 
-/** /market/search/?q=…: people and technologies, three views, the listing filters, pages. */
+/** Every kind's list for the query: the active kind a page at a time, the others a preview (for their counts). */
+function useKindLoads(query: Query): KindLoads {
+  const key = (kind: ResultKind) => JSON.stringify(apiQuery(query, kind));
+  return {
+    experts: useLoad(() => searchCalls.experts(apiQuery(query, 'experts')), key('experts')),
+    gigs: useLoad(() => searchCalls.gigs(apiQuery(query, 'gigs')), key('gigs')),
+    teams: useLoad(() => searchCalls.teams(apiQuery(query, 'teams')), key('teams')),
+    products: useLoad(() => searchCalls.products(apiQuery(query, 'products')), key('products')),
+  };
+}
+
+/**
+ * /market/search/?q=…: one search over experts, gigs, teams and products (spec §2 "Search
+ * Expert/Tech"), with a tab per kind, the four listing options, the filters that fit each kind and
+ * pages; everything is in the address, so back and forward work.
+ */
 export default function SearchResults() {
   const { t, lang } = useI18n();
   const [query, setQuery] = useState<Query>(() => readQuery(window.location.search));
@@ -31,8 +55,8 @@ export default function SearchResults() {
   const countRef = useRef<HTMLParagraphElement>(null);
   const focusCount = useRef(false);
   const inputId = useId();
-
-  const result = useLoad(() => shellApi.search(apiQuery(query)), JSON.stringify(query));
+  const loads = useKindLoads(query);
+  const options = useFilterOptions(filters.kind === query.kind ? query.kind : filters.kind);
 
   useEffect(() => {
     const onPop = () => {
@@ -44,12 +68,13 @@ export default function SearchResults() {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
+  const active = query.kind === 'all' ? null : loads[query.kind];
   useEffect(() => {
-    if (result.status === 'ready' && focusCount.current) {
+    if (active?.status === 'ready' && focusCount.current) {
       focusCount.current = false;
       countRef.current?.focus();
     }
-  }, [result.status]);
+  }, [active?.status]);
 
   function go(next: Query, opts: { focus?: boolean } = {}) {
     window.history.pushState(null, '', hrefOf(next));
@@ -70,14 +95,13 @@ export default function SearchResults() {
   function applyFilters(e?: FormEvent) {
     e?.preventDefault();
     setFiltersOpen(false);
-    go({ ...filters, q: query.q, view: 'filtered', page: 1 });
+    go({ ...filters, q: query.q, kind: query.kind, page: 1 });
   }
 
-  const clearFilters = () =>
-    go({ ...query, view: 'filtered', sort: 'default', city: '', location: '', expert: false, page: 1 });
+  const clearFilters = () => go({ ...query, sort: 'default', filters: {}, page: 1 });
+  const countOf = (kind: ResultKind) => loads[kind].data?.count;
+  const switchTo = (kind: Kind) => go({ ...query, kind, filters: {}, page: 1 });
 
-  const data = result.data;
-  const pages = data ? pageCount(data.count, SEARCH_PAGE_SIZE) : 1;
   return (
     <div className="search-page">
       <h1>{query.q ? <ResultsFor q={query.q} /> : t('shell.search.title')}</h1>
@@ -107,21 +131,23 @@ export default function SearchResults() {
       </search>
 
       <div className="search-toolbar">
-        <nav aria-label={t('shell.search.views')}>
+        <nav aria-label={t('shell.search.kinds')}>
           <ul className="view-tabs">
-            {VIEWS.map((view) => {
-              const target = { ...query, view, page: 1 };
+            {KINDS.map((kind) => {
+              const count = kind === 'all' ? undefined : countOf(kind);
               return (
-                <li key={view}>
+                <li key={kind}>
                   <a
-                    href={hrefOf(target)}
-                    aria-current={query.view === view ? 'page' : undefined}
+                    href={hrefOf({ ...query, kind, filters: {}, page: 1 })}
+                    aria-current={query.kind === kind ? 'page' : undefined}
+                    data-testid={`tab-${kind}`}
                     onClick={(e) => {
                       e.preventDefault();
-                      go(target);
+                      switchTo(kind);
                     }}
                   >
-                    {t(`shell.search.view.${view}` as Parameters<typeof t>[0])}
+                    {t(`shell.search.kind.${kind}`)}
+                    {count !== undefined && <span className="tab-count">{formatNumber(lang, count)}</span>}
                   </a>
                 </li>
               );
@@ -136,45 +162,112 @@ export default function SearchResults() {
         </button>
       </div>
 
-      <ActiveFilters query={query} onClear={clearFilters} />
+      <ActiveFilters query={query} options={options} onClear={clearFilters} />
 
-      <p className="result-count" ref={countRef} tabIndex={-1} aria-live="polite">
-        {data && result.status === 'ready'
-          ? t('shell.search.count', { count: formatNumber(lang, data.count) })
-          : ''}
-      </p>
-
-      {result.status === 'failed' ? (
-        <ErrorState failure={result.failure} onRetry={result.reload} />
-      ) : result.status === 'loading' && !data ? (
-        <div className="results" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="skeleton" />
-          ))}
-        </div>
-      ) : data && data.results.length === 0 ? (
-        <EmptyState title={t('shell.search.empty')} hint={t('shell.search.emptyHint')} />
-      ) : data ? (
-        <ul className="results" aria-busy={result.status === 'loading' || undefined}>
-          {data.results.map((person) => (
-            <li key={person.id}>
-              <PersonCard person={person} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-
-      {data && result.status !== 'failed' && (
-        <Pager page={query.page} pages={pages} onPage={(page) => go({ ...query, page }, { focus: true })} />
+      {query.kind === 'all' ? (
+        <AllKinds loads={loads} onMore={switchTo} />
+      ) : (
+        <OneKind
+          kind={query.kind}
+          loads={loads}
+          countRef={countRef}
+          page={query.page}
+          onPage={(page) => go({ ...query, page }, { focus: true })}
+        />
       )}
 
       <FiltersDialog
         open={filtersOpen}
         filters={filters}
         setFilters={setFilters}
+        options={options}
         onApply={applyFilters}
         onClose={() => setFiltersOpen(false)}
       />
     </div>
+  );
+}
+
+/** The "All" tab: a few of each kind, each with a way to see them all. */
+function AllKinds({ loads, onMore }: { loads: KindLoads; onMore: (kind: ResultKind) => void }) {
+  const { t, lang } = useI18n();
+  const ready = RESULT_KINDS.every((k) => loads[k].status !== 'loading');
+  const none = ready && RESULT_KINDS.every((k) => loads[k].status === 'ready' && loads[k].data.count === 0);
+  if (none) return <EmptyState title={t('shell.search.empty')} hint={t('shell.search.emptyHint')} />;
+  return (
+    <>
+      {RESULT_KINDS.map((kind) => {
+        const load = loads[kind];
+        if (load.status === 'failed')
+          return (
+            <section key={kind} className="search-kind">
+              <h2>{t(`shell.search.kind.${kind}`)}</h2>
+              <ErrorState failure={load.failure} onRetry={load.reload} />
+            </section>
+          );
+        if (!load.data) return <div key={kind} className="skeleton" aria-busy="true" />;
+        if (load.data.count === 0) return null;
+        return (
+          <section key={kind} className="search-kind" aria-labelledby={`search-kind-${kind}`}>
+            <div className="search-kind-head">
+              <h2 id={`search-kind-${kind}`}>
+                {t(`shell.search.kind.${kind}`)}{' '}
+                <span className="tab-count">{formatNumber(lang, load.data.count)}</span>
+              </h2>
+              {load.data.count > load.data.results.length && (
+                <button type="button" className="button button-link" onClick={() => onMore(kind)}>
+                  {t('shell.search.seeAll', { count: formatNumber(lang, load.data.count) })}
+                </button>
+              )}
+            </div>
+            <ResultGrid kind={kind} page={load.data} busy={load.status === 'loading'} />
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+/** One kind's tab: the count, its results a page at a time. */
+function OneKind({
+  kind,
+  loads,
+  countRef,
+  page,
+  onPage,
+}: {
+  kind: ResultKind;
+  loads: KindLoads;
+  countRef: React.RefObject<HTMLParagraphElement | null>;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { t, lang } = useI18n();
+  const load = loads[kind];
+  const data = load.data;
+  return (
+    <>
+      <p className="result-count" ref={countRef} tabIndex={-1} aria-live="polite">
+        {data && load.status === 'ready'
+          ? t('shell.search.count', { count: formatNumber(lang, data.count) })
+          : ''}
+      </p>
+      {load.status === 'failed' ? (
+        <ErrorState failure={load.failure} onRetry={load.reload} />
+      ) : !data ? (
+        <div className="results" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="skeleton" />
+          ))}
+        </div>
+      ) : data.results.length === 0 ? (
+        <EmptyState title={t('shell.search.empty')} hint={t('shell.search.emptyHint')} />
+      ) : (
+        <ResultGrid kind={kind} page={data} busy={load.status === 'loading'} />
+      )}
+      {data && load.status !== 'failed' && (
+        <Pager page={page} pages={pageCount(data.count, SEARCH_PAGE_SIZE)} onPage={onPage} />
+      )}
+    </>
   );
 }

@@ -1,50 +1,114 @@
-import { PROFILE_ORDERINGS, type ProfileOrdering } from '../../contracts/profiles';
+import type { GigOrdering } from '../../contracts/gigs';
+import type { ProductOrdering } from '../../contracts/products';
+import { PROFILE_ORDERINGS } from '../../contracts/profiles';
+import type { TeamOrdering } from '../../contracts/teams';
 import { LINKS } from '../lib/links';
 
 export const SEARCH_PAGE_SIZE = 12;
+/** How many of each kind the "All" tab shows. */
+export const PREVIEW_SIZE = 4;
 
-/** Spec §2 search results: Search Expert/Tech, most recent, filtered. */
-export const VIEWS = ['all', 'recent', 'filtered'] as const;
-export type View = (typeof VIEWS)[number];
-export const SORTS = Object.keys(PROFILE_ORDERINGS) as ProfileOrdering[];
+/** The tabs: everything, or one kind of result. */
+export const KINDS = ['all', 'experts', 'gigs', 'teams', 'products'] as const;
+export type Kind = (typeof KINDS)[number];
+export type ResultKind = Exclude<Kind, 'all'>;
+export const RESULT_KINDS: readonly ResultKind[] = ['experts', 'gigs', 'teams', 'products'];
+
+/** Spec §2's listing filter options. */
+export const SORTS = ['default', 'most_viewed', 'most_appreciations', 'most_followers'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/**
+ * Each listing option, as each list's `ordering`. A team's followers, views and appreciations are
+ * its own; a gig's followers are its seller's; a product has no views or followers, so "most viewed"
+ * is the most reviewed, "most appreciations" the best rated and "most followers" the most wishlisted.
+ * `null` leaves the list's own default order.
+ */
+export const ORDERINGS: {
+  experts: Record<Sort, string | null>;
+  gigs: Record<Sort, GigOrdering | null>;
+  teams: Record<Sort, TeamOrdering | null>;
+  products: Record<Sort, ProductOrdering | null>;
+} = {
+  experts: PROFILE_ORDERINGS,
+  gigs: {
+    default: null,
+    most_viewed: '-visits',
+    most_appreciations: '-appreciations',
+    most_followers: '-followers',
+  },
+  teams: {
+    default: null,
+    most_viewed: '-visits',
+    most_appreciations: '-appreciations',
+    most_followers: '-follower',
+  },
+  products: {
+    default: null,
+    most_viewed: '-reviews',
+    most_appreciations: '-rating',
+    most_followers: '-wishlisted',
+  },
+};
+
+/** The filters that fit each kind (kept in the address under these names). */
+export const FILTERS: Record<ResultKind, readonly FilterName[]> = {
+  experts: ['city', 'location', 'expert'],
+  gigs: ['category', 'tag'],
+  teams: ['tag'],
+  products: ['product_category', 'type'],
+};
+export type FilterName = 'city' | 'location' | 'expert' | 'category' | 'tag' | 'product_category' | 'type';
 
 /** What the search page shows, as its address says. */
 export interface Query {
   q: string;
-  view: View;
-  sort: ProfileOrdering;
-  city: string;
-  location: string;
-  expert: boolean;
+  kind: Kind;
+  sort: Sort;
+  filters: Partial<Record<FilterName, string>>;
   page: number;
 }
 
+const FILTER_NAMES: readonly FilterName[] = [
+  'city',
+  'location',
+  'expert',
+  'category',
+  'tag',
+  'product_category',
+  'type',
+];
+
 export function readQuery(search: string): Query {
   const p = new URLSearchParams(search);
-  const view = p.get('view') as View;
-  const sort = p.get('sort') as ProfileOrdering;
+  const kind = p.get('kind') as Kind;
+  const sort = p.get('sort') as Sort;
   const page = Number(p.get('page'));
-  return {
+  const q: Query = {
     q: (p.get('q') ?? '').trim(),
-    view: VIEWS.includes(view) ? view : 'all',
+    kind: KINDS.includes(kind) ? kind : 'all',
     sort: SORTS.includes(sort) ? sort : 'default',
-    city: (p.get('city') ?? '').trim(),
-    location: (p.get('location') ?? '').trim(),
-    expert: p.get('expert') === '1',
+    filters: {},
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
+  if (q.kind !== 'all') {
+    for (const name of FILTERS[q.kind]) {
+      const value = (p.get(name) ?? '').trim();
+      if (value) q.filters[name] = value;
+    }
+  }
+  return q;
 }
 
 /** The page's own address for a query: only what differs from the defaults. */
 export function hrefOf(q: Query): string {
   const p = new URLSearchParams();
   if (q.q) p.set('q', q.q);
-  if (q.view !== 'all') p.set('view', q.view);
-  if (q.view === 'filtered') {
-    if (q.sort !== 'default') p.set('sort', q.sort);
-    if (q.city) p.set('city', q.city);
-    if (q.location) p.set('location', q.location);
-    if (q.expert) p.set('expert', '1');
+  if (q.kind !== 'all') p.set('kind', q.kind);
+  if (q.sort !== 'default') p.set('sort', q.sort);
+  for (const name of FILTER_NAMES) {
+    const value = q.filters[name];
+    if (value && q.kind !== 'all' && FILTERS[q.kind].includes(name)) p.set(name, value);
   }
   if (q.page > 1) p.set('page', String(q.page));
   const s = p.toString();
@@ -52,19 +116,32 @@ export function hrefOf(q: Query): string {
 }
 
 /**
- * The API query (conventions.md pagination): `search` matches a name, a job title or a skill,
- * so one box finds experts and technologies alike.
+ * One list's API query (conventions.md pagination). `search` is case-insensitive on every list and
+ * reaches tags and skills as well as names and descriptions, so one word finds every kind.
  */
-export function apiQuery(q: Query): Record<string, string> {
-  const p: Record<string, string> = { page: String(q.page), page_size: String(SEARCH_PAGE_SIZE) };
+export function apiQuery(q: Query, kind: ResultKind): Record<string, string> {
+  const active = q.kind === kind;
+  const p: Record<string, string> = {
+    page: String(active ? q.page : 1),
+    page_size: String(active ? SEARCH_PAGE_SIZE : PREVIEW_SIZE),
+  };
   if (q.q) p.search = q.q;
-  if (q.view === 'recent') p.ordering = '-created_on';
-  if (q.view === 'filtered') {
-    const ordering = PROFILE_ORDERINGS[q.sort];
-    if (ordering) p.ordering = ordering;
-    if (q.city) p.city = q.city;
-    if (q.location) p.location = q.location;
-    if (q.expert) p.is_expert = 'true';
+  const ordering = ORDERINGS[kind][q.sort];
+  if (ordering) p.ordering = ordering;
+  if (!active) return p;
+  const f = q.filters;
+  if (kind === 'experts') {
+    if (f.city) p.city = f.city;
+    if (f.location) p.location = f.location;
+    if (f.expert) p.is_expert = 'true';
+  }
+  if (kind === 'gigs' || kind === 'teams') {
+    if (f.tag) p.tag = f.tag;
+  }
+  if (kind === 'gigs' && f.category) p.category = f.category;
+  if (kind === 'products') {
+    if (f.product_category) p.category = f.product_category;
+    if (f.type) p.product_type = f.type;
   }
   return p;
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Team } from '../../contracts/teams';
 import { notifyFailure } from '../lib/failure';
 import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
-import { idFromPath, LINKS } from '../lib/links';
+import { idFromPath } from '../lib/links';
 import { $session, signInHref } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
@@ -11,8 +11,13 @@ import HireButton from '../lib/ui/HireButton';
 import { MessageButton } from '../lib/ui/MessageButton';
 import { useLoad } from '../lib/use-load';
 import { teamsApi } from './api';
+import { TeamFaqs, TeamGithub, TeamMembers, TeamStats } from './TeamSections';
 
-/** A team's page (spec §2, §3 Team): members, rating, project count, pricing, stack and follow. */
+/**
+ * A team's page (spec §2 gig and team detail, §3 Team): members, rating, figures, views,
+ * appreciations, followers and following, pricing, stack, FAQs, live demo, the members' GitHub
+ * parts, and follow, appreciate, hire and message.
+ */
 export default function TeamDetail() {
   const { t, lang } = useI18n();
   const session = useStore($session);
@@ -24,6 +29,14 @@ export default function TeamDetail() {
   useEffect(() => {
     if (result.status === 'ready') setTeam(result.data);
   }, [result.status, result.data]);
+
+  useEffect(() => {
+    // A visitor counts once a day (the server decides); the count shown moves when it does.
+    teamsApi.visit(id).then(
+      (r) => setTeam((tm) => (tm ? { ...tm, visits: r.visits } : tm)),
+      () => {},
+    );
+  }, [id]);
 
   if (result.status === 'failed') return <ErrorState failure={result.failure} onRetry={result.reload} />;
   if (!team) return <div className="skeleton gig-skeleton" aria-busy="true" />;
@@ -48,7 +61,35 @@ export default function TeamDetail() {
     }
   }
 
+  async function toggleLike() {
+    if (!session.isLoggedIn) return window.location.assign(signInHref());
+    setBusy(true);
+    try {
+      const r = await teamsApi.like(team!.id);
+      setTeam((tm) =>
+        tm ? { ...tm, is_appreciated: r.is_appreciated, appreciations: r.appreciations } : tm,
+      );
+    } catch (error) {
+      await notifyFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const stars = Math.round(team.rating);
+  const facts = [
+    { key: 'projects', label: t('teams.projectCount'), value: formatNumber(lang, team.project_count) },
+    {
+      key: 'pricing',
+      label: t('teams.pricing'),
+      value: t('teams.from', { price: formatPrice(lang, team.pricing, team.pricing_currency) }),
+    },
+    { key: 'followers', label: t('gigs.followers'), value: formatNumber(lang, Number(team.follower)) },
+    { key: 'following', label: t('teams.following'), value: formatNumber(lang, Number(team.following)) },
+    { key: 'views', label: t('gigs.views'), value: formatNumber(lang, team.visits) },
+    { key: 'appreciations', label: t('gigs.appreciations'), value: formatNumber(lang, team.appreciations) },
+    { key: 'members', label: t('teams.members'), value: formatNumber(lang, team.members.length) },
+  ];
   return (
     <article className="team-detail">
       {team.banner_image && (
@@ -61,7 +102,9 @@ export default function TeamDetail() {
           <Avatar name={team.name} src={null} size={96} />
         )}
         <div className="team-title">
-          <h1>{team.name}</h1>
+          <h1>
+            <bdi>{team.name}</bdi>
+          </h1>
           <p className="team-rating">
             <span aria-hidden="true">
               {'★'.repeat(stars)}
@@ -70,45 +113,64 @@ export default function TeamDetail() {
             {t('teams.rating', { rating: formatNumber(lang, team.rating) })}
           </p>
         </div>
-        {!isLead && (
-          <button
-            type="button"
-            className={team.is_followed ? 'button' : 'button button-primary'}
-            aria-pressed={team.is_followed}
-            disabled={busy}
-            onClick={toggleFollow}
-            data-testid="team-follow"
-          >
-            {team.is_followed ? t('person.unfollow') : t('person.follow')}
-          </button>
-        )}
-        <HireButton team={team.id} ownerId={team.team_lead.id} name={team.name} />
-        <MessageButton userId={team.team_lead.id} name={team.team_lead.full_name} />
+        <div className="team-actions">
+          {!isLead && (
+            <button
+              type="button"
+              className={team.is_followed ? 'button' : 'button button-primary'}
+              aria-pressed={team.is_followed}
+              disabled={busy}
+              onClick={toggleFollow}
+              data-testid="team-follow"
+            >
+              {team.is_followed ? t('person.unfollow') : t('person.follow')}
+            </button>
+          )}
+          {!isLead && (
+            <button
+              type="button"
+              className="button"
+              aria-pressed={team.is_appreciated}
+              disabled={busy}
+              onClick={toggleLike}
+              data-testid="team-like"
+            >
+              {team.is_appreciated ? t('gigs.detail.appreciated') : t('gigs.detail.appreciate')}
+            </button>
+          )}
+          <HireButton team={team.id} ownerId={team.team_lead.id} name={team.name} />
+          <MessageButton userId={team.team_lead.id} name={team.team_lead.full_name} />
+          {team.live_url && (
+            <a
+              className="button"
+              href={team.live_url}
+              rel="noopener noreferrer"
+              target="_blank"
+              data-testid="team-live"
+            >
+              {t('gigs.detail.liveDemo')}
+            </a>
+          )}
+        </div>
       </header>
 
       <dl className="team-facts">
-        <div>
-          <dt>{t('teams.projectCount')}</dt>
-          <dd>{formatNumber(lang, team.project_count)}</dd>
-        </div>
-        <div>
-          <dt>{t('teams.pricing')}</dt>
-          <dd>{t('teams.from', { price: formatPrice(lang, team.pricing, team.pricing_currency) })}</dd>
-        </div>
-        <div>
-          <dt>{t('gigs.followers')}</dt>
-          <dd data-testid="team-followers">{formatNumber(lang, Number(team.follower))}</dd>
-        </div>
-        <div>
-          <dt>{t('teams.members')}</dt>
-          <dd>{formatNumber(lang, team.members.length)}</dd>
-        </div>
+        {facts.map((f) => (
+          <div key={f.key} data-testid={`team-${f.key}`}>
+            <dt>{f.label}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
       </dl>
+
+      <TeamStats team={team} />
 
       {team.description && (
         <section className="gig-section">
           <h2>{t('teams.about')}</h2>
-          <p className="gig-description">{team.description}</p>
+          <p className="gig-description" dir="auto">
+            {team.description}
+          </p>
         </section>
       )}
 
@@ -117,7 +179,7 @@ export default function TeamDetail() {
           <h2>{t('gigs.detail.stack')}</h2>
           <ul className="gig-tags">
             {team.tag.map((tag) => (
-              <li key={tag.id} className="chip">
+              <li key={tag.id} className="chip" dir="auto">
                 {tag.title}
               </li>
             ))}
@@ -125,21 +187,9 @@ export default function TeamDetail() {
         </section>
       )}
 
-      <section className="gig-section">
-        <h2>{t('teams.members')}</h2>
-        <ul className="team-members">
-          {team.members.map((member) => (
-            <li key={member.id} className="card team-member">
-              <Avatar name={member.full_name} src={member.avatar} size={48} />
-              <div>
-                <a href={LINKS.profile(member.id)}>{member.full_name}</a>
-                {member.job_title && <p className="muted">{member.job_title}</p>}
-                {member.id === team.team_lead.id && <span className="badge">{t('teams.lead')}</span>}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TeamFaqs team={team} />
+      <TeamMembers team={team} />
+      <TeamGithub team={team} />
     </article>
   );
 }

@@ -77,7 +77,10 @@ const S = {
   following: q(
     `select follower_id id, count(*) n from follows where ${IN('follower_id')} group by follower_id`,
   ),
-  teams: q(`select ${teamsT.list} from teams order by followers desc, name, id limit ? offset ?`),
+  teams: q(`select ${teamsT.list} from teams order by followers desc, lower(name), id limit ? offset ?`),
+  followsBy: q(
+    `select follower_id followerId, following_id followingId from follows where ${IN('follower_id')}`,
+  ),
   teamCount: q('select count(*) from teams').pluck(),
   members: q(
     `select team_id teamId, user_id userId from team_members where ${IN('team_id')} order by team_id, position`,
@@ -217,6 +220,16 @@ app.get<Q>('/api/team/', async (request) => {
       serializeTag(x as any, mediaUrl),
     ]),
   );
+  // A team's `following`: whom its members (the lead included) follow, each once, members left out.
+  const team = new Map(rows.map((r) => [r.id, new Set([r.teamLeadId])]));
+  for (const m of memberships) team.get(m.teamId)?.add(m.userId);
+  const follows = S.followsBy.all(ids(rows.flatMap((r) => [...(team.get(r.id) ?? [])]))) as Row[];
+  const followingOf = (teamId: string) => {
+    const mine = team.get(teamId) ?? new Set();
+    return new Set(
+      follows.filter((f) => mine.has(f.followerId) && !mine.has(f.followingId)).map((f) => f.followingId),
+    ).size;
+  };
   const results = rows.map((r) => {
     const lead = people.get(r.teamLeadId);
     return serializeTeam(
@@ -231,6 +244,8 @@ app.get<Q>('/api/team/', async (request) => {
           .sort((a, b) => (a.title.toLowerCase() < b.title.toLowerCase() ? -1 : 1)),
         lead: lead ? serializeMember(lead as any, mediaUrl) : unknownMember(r.teamLeadId),
         isFollowed: false,
+        isAppreciated: false,
+        following: followingOf(r.id),
       },
       mediaUrl,
     );

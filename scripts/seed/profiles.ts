@@ -1121,6 +1121,7 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
           public_repos: repos.length + Math.floor(r() * 30),
           organizations: orgs,
           repos,
+          actions: demoRuns(person.github, repos, now, r),
         }),
         fetchedAt,
         expiresAt,
@@ -1229,4 +1230,31 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
   }
 
   return { experts: experts.map((e) => e.row), clients };
+}
+
+/** Recent GitHub Actions runs of a demo account's three most starred repositories, newest first. */
+function demoRuns(login: string, repos: { name: string; html_url: string }[], now: Date, r: () => number) {
+  const workflows = ['CI', 'Deploy preview', 'Lint and test', 'Release'];
+  const events = ['push', 'pull_request', 'push', 'schedule'];
+  const runs = repos.slice(0, 3).flatMap((repo, k) =>
+    [0, 1, 2].map((n) => {
+      const failed = r() < 0.15;
+      const runNumber = 40 + Math.floor(r() * 300) - n;
+      return {
+        id: `${login}-${repo.name}-${runNumber}`,
+        repo: repo.name,
+        name: workflows[(k + n) % workflows.length]!,
+        status: 'completed',
+        conclusion: failed ? 'failure' : 'success',
+        event: events[(k + n) % events.length]!,
+        branch: n === 1 ? 'feature/search' : 'main',
+        run_number: runNumber,
+        created_at: new Date(
+          now.getTime() - (k * 3 + n) * 5 * 3_600_000 - Math.floor(r() * 3_600_000),
+        ).toISOString(),
+        html_url: `${repo.html_url}/actions/runs/${runNumber}`,
+      };
+    }),
+  );
+  return runs.sort((a, b) => (a.created_at < b.created_at ? 1 : -1)).slice(0, 8);
 }

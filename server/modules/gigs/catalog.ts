@@ -51,5 +51,6 @@ export function createGigTags(db: Db, deps: { storage: Storage }): GigTags {
       const rows = await repo.tagsByIds([...new Set(ids)]);
       return new Map(rows.map((row) => [row.id, serializeTag(row, (key) => deps.storage.publicUrl(key))]));
     },
+    matching: (text) => repo.tagIdsMatching(text),
   };
 }

@@ -431,6 +431,29 @@ describe('listing and search', () => {
       ['appreciations', 'banner_image', 'id', 'is_appreciated', 'name', 'user', 'visits'].sort(),
     );
   });
+  it('searches the name, summary, description, category and tags, ignoring case; `name` stays the name', async () => {
+    const flutter = t.db.insert(gigTags).values({ title: 'Flutterwise' }).returning().get().id;
+    const maker = await makeUser(t);
+    const byTag = await makeGig(t, maker.token, { name: 'Quokka starter', tag: [flutter] });
+    const byText = await makeGig(t, maker.token, {
+      name: 'Wombat kit',
+      summary: 'A FLUTTERWISE shell',
+      description: 'Plain.',
+    });
+    const byWords = await makeGig(t, maker.token, {
+      name: 'Numbat kit',
+      description: 'Built with flutterwise widgets.',
+    });
+    const byCategory = await makeGig(t, maker.token, { name: 'Bilby kit', category });
+    const found = async (q: string) =>
+      (await t.call('GET', `/api/gig/gigs/?${q}&user=${maker.id}&page_size=100`)).body.results
+        .map((g: { id: string }) => g.id)
+        .sort();
+    expect(await found('search=flutterWISE')).toEqual([byTag.id, byText.id, byWords.id].sort());
+    expect(await found('search=web templates')).toEqual([byCategory.id]);
+    expect(await found('name=flutterwise')).toEqual([]);
+    expect(await found('search=%25')).toEqual([]);
+  });
 });
 
 describe('likes and visits', () => {

@@ -22,8 +22,10 @@ type NewKit = typeof gigKits.$inferInsert;
 type NewMedia = typeof gigMedia.$inferInsert;
 
 export interface GigQuery {
-  /** Case-insensitive "name contains" (the `name` filter and `search`). */
+  /** Case-insensitive "name contains" (the `name` filter). */
   name?: string;
+  /** Case-insensitive, in the name, summary, description, category or a tag's title (`search`). */
+  search?: string;
   category?: string;
   tag?: string;
   user?: string;
@@ -63,6 +65,12 @@ function whereOf(q: Omit<GigQuery, 'ordering'>): SQL | undefined {
       : eq(gigs.status, 'published'),
   );
   if (q.name) conditions.push(sql`lower(${gigs.name}) like ${sql.placeholder('name')} escape '\\'`);
+  if (q.search) {
+    const has = (column: SQL) => sql`lower(${column}) like ${sql.placeholder('search')} escape '\\'`;
+    conditions.push(
+      sql`(${has(sql`${gigs.name}`)} or ${has(sql`${gigs.summary}`)} or ${has(sql`${gigs.description}`)} or exists (select 1 from ${gigTagLinks} join ${gigTags} on ${gigTags.id} = ${gigTagLinks.tagId} where ${gigTagLinks.gigId} = ${gigs.id} and ${has(sql`${gigTags.title}`)}) or exists (select 1 from ${gigCategories} where ${gigCategories.id} = ${gigs.categoryId} and ${has(sql`${gigCategories.title}`)}))`,
+    );
+  }
   if (q.category) conditions.push(eq(gigs.categoryId, sql.placeholder('category')));
   if (q.user) conditions.push(eq(gigs.userId, sql.placeholder('user')));
   if (q.tag) {
@@ -74,11 +82,12 @@ function whereOf(q: Omit<GigQuery, 'ordering'>): SQL | undefined {
 }
 
 const shapeOf = (q: Omit<GigQuery, 'ordering'>) =>
-  [q.includeDraftsOf, q.name, q.category, q.user, q.tag].map((f) => (f ? 1 : 0)).join('');
+  [q.includeDraftsOf, q.name, q.search, q.category, q.user, q.tag].map((f) => (f ? 1 : 0)).join('');
 
 const valuesOf = (q: Omit<GigQuery, 'ordering'>) => ({
   drafts: q.includeDraftsOf ?? null,
   name: q.name ? likeContains(q.name) : null,
+  search: q.search ? likeContains(q.search) : null,
   category: q.category ?? null,
   user: q.user ?? null,
   tag: q.tag ?? null,
@@ -131,6 +140,14 @@ export function createGigsRepo(db: Db) {
         .all();
       return { rows, total: db.select({ n: count() }).from(gigTags).where(where).get()?.n ?? 0 };
     },
+    /** The ids of the tags whose title contains `text` (case-insensitive). */
+    tagIdsMatching: async (text: string) =>
+      db
+        .select({ id: gigTags.id })
+        .from(gigTags)
+        .where(sql`lower(${gigTags.title}) like ${likeContains(text)} escape '\\'`)
+        .all()
+        .map((r) => r.id),
     tagsByIds: byGigs('gigs.tagsByIds', () =>
       db.select().from(gigTags).where(inList(gigTags.id, 'ids')).prepare(),
     ),

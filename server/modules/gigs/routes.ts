@@ -98,7 +98,8 @@ async function gigsRoutes(app: FastifyInstance, opts: GigsOptions) {
   app.get<List<GigListQuery>>(
     '/gig/gigs/',
     open({
-      summary: 'Published gigs: search, filter by category, tag or seller, and order',
+      summary:
+        'Published gigs: search (name, summary, description, category, tags), filter by category, tag or seller, and order',
       query: GigListQuerySchema,
       response: { 200: pageOf(GigSchema) },
     }),
@@ -110,8 +111,9 @@ async function gigsRoutes(app: FastifyInstance, opts: GigsOptions) {
         await service.list(
           reader(request),
           {
-            // A "name contains" filter; `search` searches the same, case-insensitively.
-            name: q.name || q.search || undefined,
+            // `name` is "name contains"; `search` also looks in the summary, description, category and tags.
+            name: q.name || undefined,
+            search: q.search || undefined,
             category: q.category || undefined,
             tag: q.tag || undefined,
             user: q.user || undefined,

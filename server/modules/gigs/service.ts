@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   FILE_KINDS,
   type FileKind,
@@ -17,6 +16,7 @@ import {
 import { MESSAGES } from '../../../contracts/messages';
 import type { GigKitRow, GigRow } from '../../../db/schema';
 import { FieldError, fieldError, HttpError } from '../../lib/http-errors';
+import { newVisitSalt, type Visitor, visitorHash } from '../../lib/visits';
 import type { PrivateStorage } from '../../plugins/private-storage';
 import type { Storage } from '../../plugins/storage';
 import type { EngagementCounter, FollowCounts, People, Purchases } from '../../ports';
@@ -49,16 +49,17 @@ interface Deps {
   now?: () => Date;
 }
 
-export interface Visitor {
-  userId: string | null;
-  address: string;
-  userAgent: string;
-}
-
 /** The kit files of one upload, by kind. */
 export type KitFiles = Partial<Record<KitFile, UploadedFile>>;
 
-type ListQuery = { name?: string; category?: string; tag?: string; user?: string; ordering: GigOrdering };
+type ListQuery = {
+  name?: string;
+  search?: string;
+  category?: string;
+  tag?: string;
+  user?: string;
+  ordering: GigOrdering;
+};
 
 /** The rules of gigs: owners change their gigs; readers list, like and visit them. */
 export function createGigsService({
@@ -340,11 +341,7 @@ export function createGigsService({
       if (visitor.userId === gig.userId) return { gig: gig.id, visits: gig.visits, counted: false };
       const day = now().toISOString().slice(0, 10);
       return repo.transaction(async () => {
-        const salt = await repo.saltFor(day, () => randomBytes(32).toString('base64url'));
-        const who = visitor.userId
-          ? `user:${visitor.userId}`
-          : `anon:${visitor.address}\n${visitor.userAgent}`;
-        const hash = createHash('sha256').update(`${salt}\n${gig.id}\n${who}`).digest('hex');
+        const hash = visitorHash(await repo.saltFor(day, newVisitSalt), gig.id, visitor);
         const counted = await repo.visit(day, gig.id, hash);
         if (counted) await engagement.add(gig.userId, { visits: 1 });
         return { gig: gig.id, visits: (await mustGig(gig.id)).visits, counted };

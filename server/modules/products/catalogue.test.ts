@@ -300,6 +300,17 @@ describe('the catalogue lists', () => {
       'Oak monitor stand',
     ]);
     expect((await list('search=100%25')).body.count).toBe(0);
+    // A word of the category or the product type finds its products too, ignoring case.
+    expect(
+      (await list(`search=${lk.other.title.toUpperCase()}`)).body.results.map(
+        (p: { name: string }) => p.name,
+      ),
+    ).toEqual(['Sound pack']);
+    expect((await list(`search=${lk.digital.title.toLowerCase()}`)).body.count).toBe(1);
+    // The search page's "most viewed" and "most followers" for products: most reviewed, most wishlisted.
+    for (const ordering of ['-reviews', '-wishlisted']) {
+      expect((await list(`ordering=${ordering}`)).body.count, ordering).toBe(3);
+    }
     expect((await list('ordering=price')).body.results.map((p: { name: string }) => p.name)).toEqual([
       'Cable tray',
       'Sound pack',

@@ -36,6 +36,8 @@ const salePrice = sql`max(${productStocks.priceMinor} - ${productStocks.discount
 export function createProductsRepo(db: Db) {
   const minPrice = sql<number>`(select min(${salePrice}) from ${productStocks} where ${productStocks.productId} = ${products.id})`;
   const avgRating = sql<number>`(select avg(${productReviews.rating}) from ${productReviews} where ${productReviews.productId} = ${products.id})`;
+  const reviewCount = sql<number>`(select count(*) from ${productReviews} where ${productReviews.productId} = ${products.id})`;
+  const wishlisted = sql<number>`(select count(*) from ${wishlistEntries} join ${productStocks} on ${productStocks.id} = ${wishlistEntries.stockId} where ${productStocks.productId} = ${products.id})`;
   const ORDER_BY: Record<ProductOrdering, SQL[]> = {
     '-created_on': [desc(products.createdOn), desc(products.id)],
     created_on: [asc(products.createdOn), asc(products.id)],
@@ -43,6 +45,8 @@ export function createProductsRepo(db: Db) {
     '-price': [sql`${minPrice} is null`, desc(minPrice), desc(products.createdOn)],
     '-rating': [sql`${avgRating} is null`, desc(avgRating), desc(products.createdOn)],
     rating: [sql`${avgRating} is null`, asc(avgRating), desc(products.createdOn)],
+    '-reviews': [desc(reviewCount), desc(products.createdOn), desc(products.id)],
+    '-wishlisted': [desc(wishlisted), desc(products.createdOn), desc(products.id)],
     name: [asc(sql`lower(${products.name})`), asc(products.id)],
     '-name': [desc(sql`lower(${products.name})`), desc(products.id)],
   };
@@ -85,7 +89,7 @@ export function createProductsRepo(db: Db) {
       if (f.search) {
         const pattern = likeContains(f.search);
         where.push(
-          sql`(lower(${products.name}) like ${pattern} escape '\\' or lower(${products.description}) like ${pattern} escape '\\')`,
+          sql`(lower(${products.name}) like ${pattern} escape '\\' or lower(${products.description}) like ${pattern} escape '\\' or exists (select 1 from ${productCategories} where ${productCategories.id} = ${products.categoryId} and lower(${productCategories.title}) like ${pattern} escape '\\') or exists (select 1 from ${productTypes} where ${productTypes.id} = ${products.productTypeId} and lower(${productTypes.title}) like ${pattern} escape '\\'))`,
         );
       }
       const clause = where.length ? and(...where) : undefined;

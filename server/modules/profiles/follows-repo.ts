@@ -29,5 +29,16 @@ export function createFollowsRepo(db: Db) {
         .all({ reader: readerId, ids: listParam(userIds) })
         .map((r) => r.userId);
     },
+    /** The follows made by these users, as (follower, followed) pairs. */
+    async followsMadeBy(userIds: readonly string[]) {
+      if (!userIds.length) return [];
+      return prepared(db, 'follows.madeBy', () =>
+        db
+          .select({ followerId: follows.followerId, followingId: follows.followingId })
+          .from(follows)
+          .where(inList(follows.followerId, 'ids'))
+          .prepare(),
+      ).all({ ids: listParam(userIds) });
+    },
   };
 }

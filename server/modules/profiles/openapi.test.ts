@@ -49,7 +49,11 @@ const ROUTES: Record<string, string[]> = {
     'get /api/gig/gig/user-profile/',
     'get /api/gig/gig/user-profile/{id}/',
   ],
-  stats: ['get /api/gig/user-github-data/{id}/', 'get /api/gig/user-leetcode-data/{id}/'],
+  stats: [
+    'get /api/gig/user-github-data/{id}/',
+    'get /api/gig/user-leetcode-data/{id}/',
+    'get /api/gig/users-github-data/',
+  ],
   notifications: [
     'get /api/notification/notification/',
     'patch /api/notification/notification/all-read/',

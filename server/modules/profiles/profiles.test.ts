@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
+import { teamMembers, teams } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeUser } from '../../test/factories';
 
@@ -588,6 +589,41 @@ describe('users on the marketplace', () => {
     expect(res.body.results[0].avatar).toBe('http://guild.test/media/avatars/p.png');
     const chat = await t.call('GET', '/api/gig/home-page-users/?is_gig_chat=true', { token: pictured.token });
     expect(chat.body).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+
+  it('home-page users name their team: the one they lead, else the first they belong to', async () => {
+    const tag = `Crew${Date.now()}`;
+    const lead = await makeUser(t, { fullName: `Lead ${tag}`, avatar: 'avatars/l.png' });
+    const member = await makeUser(t, { fullName: `Member ${tag}`, avatar: 'avatars/m.png' });
+    await makeUser(t, { fullName: `Loner ${tag}`, avatar: 'avatars/o.png' });
+    const crew = t.db
+      .insert(teams)
+      .values({ name: `${tag} Studio`, teamLeadId: lead.id })
+      .returning()
+      .get();
+    const other = t.db
+      .insert(teams)
+      .values({ name: `${tag} Other`, teamLeadId: member.id })
+      .returning()
+      .get();
+    t.db
+      .insert(teamMembers)
+      .values([
+        { teamId: crew.id, userId: lead.id, position: 0 },
+        { teamId: crew.id, userId: member.id, position: 1 },
+        { teamId: other.id, userId: member.id, position: 0 },
+      ])
+      .run();
+    const res = await t.call('GET', `/api/gig/home-page-users/?name=${tag}`);
+    const teamOf = Object.fromEntries(
+      res.body.results.map((u: { full_name: string; team: unknown }) => [u.full_name.split(' ')[0], u.team]),
+    );
+    expect(teamOf).toEqual({
+      Lead: { id: crew.id, name: `${tag} Studio` },
+      // Member leads "Other" and belongs to "Studio": the team they lead wins.
+      Member: { id: other.id, name: `${tag} Other` },
+      Loner: null,
+    });
   });
 });
 

@@ -287,7 +287,7 @@ export function createProfilesRepo(db: Db) {
       if (q.search) {
         const skillMatch = sql`exists (select 1 from ${userSkills} where ${userSkills.userId} = ${users.id} and ${containsAt(sql`${userSkills.title}`, 'search')})`;
         where.push(
-          sql`(${containsAt(users.fullName, 'search')} or ${containsAt(sql`coalesce(${users.jobTitle}, '')`, 'search')} or ${containsAt(sql`coalesce(${users.companyName}, '')`, 'search')} or ${containsAt(sql`coalesce(${users.city}, '')`, 'search')} or ${skillMatch})`,
+          sql`(${containsAt(users.fullName, 'search')} or ${containsAt(sql`coalesce(${users.jobTitle}, '')`, 'search')} or ${containsAt(sql`coalesce(${users.companyName}, '')`, 'search')} or ${containsAt(sql`coalesce(${users.city}, '')`, 'search')} or ${containsAt(sql`coalesce(${users.description}, '')`, 'search')} or ${skillMatch})`,
         );
       }
       const condition = where.length ? and(...where) : undefined;

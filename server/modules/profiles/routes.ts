@@ -80,6 +80,7 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
     notifier: app.notifier,
     events: app.events,
     mediaUrl: (key) => app.storage.publicUrl(key),
+    teams: app.teamDirectory,
   });
   const onRequest = app.requireAuth;
   // `/market/experts/<id>/` answers the built profile page for a real user, the 404 page otherwise.
@@ -525,6 +526,6 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
 export default fp(profilesRoutes, {
   name: 'profiles',
   dependencies: ['db', 'auth', 'storage'],
-  decorators: { fastify: ['notifier', 'events', 'conversations'] },
+  decorators: { fastify: ['notifier', 'events', 'conversations', 'teamDirectory'] },
   encapsulate: true,
 });

@@ -101,7 +101,12 @@ export function toProfileCard(
 }
 
 /** A home page user. */
-export function toHomePageUser(row: UserRow, facts: UserFacts, mediaUrl: MediaUrl): HomePageUser {
+export function toHomePageUser(
+  row: UserRow,
+  facts: UserFacts,
+  mediaUrl: MediaUrl,
+  team: { id: string; name: string } | null = null,
+): HomePageUser {
   return {
     id: row.id,
     full_name: row.fullName,
@@ -111,7 +116,7 @@ export function toHomePageUser(row: UserRow, facts: UserFacts, mediaUrl: MediaUr
     city: row.city,
     description: row.description,
     company_name: row.companyName,
-    team: null,
+    team,
     follower: facts.follower,
     following: facts.following,
     appreciations: facts.appreciations,

@@ -17,7 +17,7 @@ import type { UserRow } from '../../../db/schema';
 import type { EventBus } from '../../lib/events';
 import { FieldError, fieldError, HttpError } from '../../lib/http-errors';
 import { parse } from '../../lib/validate';
-import type { Notifier } from '../../ports';
+import type { Notifier, TeamDirectory, TeamFacts } from '../../ports';
 import { endorsementNotice, followNotice } from './notices';
 import type { ProfileQuery, ProfilesRepo } from './repo';
 import {
@@ -44,13 +44,15 @@ interface Deps {
   notifier: Notifier;
   events: EventBus;
   mediaUrl: (key: string | null) => string | null;
+  /** The team a user leads or belongs to (teams module), for the home page user's `team`. */
+  teams?: Pick<TeamDirectory, 'teamOf'>;
 }
 
 const STATS_LINKS = new Set(['github', 'leetcode']);
 const sameTitle = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /** The rules for profiles: owners change their own things, counts stay exact. */
-export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps) {
+export function createProfilesService({ repo, notifier, events, mediaUrl, teams }: Deps) {
   function found<T>(row: T | undefined): T {
     if (!row) throw new HttpError(404, MESSAGES.notFound);
     return row;
@@ -147,7 +149,19 @@ export function createProfilesService({ repo, notifier, events, mediaUrl }: Deps
         rows.map((r) => r.id),
         readerId,
       );
-      return { total, users: rows.map((r) => toHomePageUser(r, facts.get(r.id)!, mediaUrl)) };
+      const teamOf = teams ? await teams.teamOf(rows.map((r) => r.id)) : new Map<string, TeamFacts>();
+      return {
+        total,
+        users: rows.map((r) => {
+          const team = teamOf.get(r.id);
+          return toHomePageUser(
+            r,
+            facts.get(r.id)!,
+            mediaUrl,
+            team ? { id: team.id, name: team.name } : null,
+          );
+        }),
+      };
     },
 
     // ------------------------------------------------------------------ follows

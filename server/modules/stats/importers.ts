@@ -1,9 +1,12 @@
 import { parseSubmissionCalendar } from '../../../contracts/activity-calendar';
 import { MESSAGES } from '../../../contracts/messages';
 import {
+  ACTIONS_REPOS,
+  ACTIONS_RUNS,
   type GithubOrganization,
   type GithubProfile,
   type GithubRepo,
+  type GithubWorkflowRun,
   type LeetcodeStats,
   POPULAR_REPOS,
   type StatsSource,
@@ -79,6 +82,29 @@ export function popularRepos(raw: unknown[]): GithubRepo[] {
     .slice(0, POPULAR_REPOS);
 }
 
+/** The workflow runs of one repository, in the shape of GET /repos/{owner}/{repo}/actions/runs. */
+export function workflowRuns(repo: string, raw: unknown): GithubWorkflowRun[] {
+  const runs = isObject(raw) && Array.isArray(raw.workflow_runs) ? raw.workflow_runs : [];
+  return runs.filter(isObject).map((r) => ({
+    id: String(r.id ?? ''),
+    repo,
+    name: str(r.name) ?? str(r.display_title) ?? '',
+    status: str(r.status) ?? 'completed',
+    conclusion: str(r.conclusion),
+    event: str(r.event) ?? '',
+    branch: str(r.head_branch),
+    run_number: num(r.run_number),
+    created_at: str(r.created_at) ?? '',
+    html_url: str(r.html_url),
+  }));
+}
+
+/** The newest runs first, at most ACTIONS_RUNS. */
+const newestRuns = (runs: GithubWorkflowRun[]) =>
+  [...runs]
+    .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
+    .slice(0, ACTIONS_RUNS);
+
 export function createGithubImporter(opts: {
   baseUrl: string;
   token?: string;
@@ -90,112 +116,151 @@ export function createGithubImporter(opts: {
     orgs: (login) => `/users/${encodeURIComponent(login)}/orgs?per_page=100`,
   };
 
+  const headersFor = (etag: string | undefined) => {
+    const headers: Record<string, string> = {
+      accept: 'application/vnd.github+json',
+      'x-github-api-version': '2022-11-28',
+      'user-agent': USER_AGENT,
+    };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (etag) headers['if-none-match'] = etag;
+    return headers;
+  };
+  type Got = { kind: 'body'; body: unknown; etag: string | null } | { kind: 'same' } | { kind: 'missing' };
+  /** One conditional GET; a failure is the import's outcome, thrown to end the import. */
+  async function get(path: string, what: string, etag: string | undefined): Promise<Got> {
+    let res: Response;
+    try {
+      res = await fetch(base + path, { headers: headersFor(etag), signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch (e) {
+      throw { kind: 'failed', error: MESSAGES.githubUnexpected, reason: `network: ${(e as Error).message}` };
+    }
+    if (res.status === 304 && etag) return { kind: 'same' };
+    if (res.status === 404) return { kind: 'missing' };
+    if (res.status === 429 || (res.status === 403 && isRateLimited(res.headers))) {
+      throw { kind: 'rate_limited', retryAt: retryAt(res.headers), reason: `GitHub ${res.status}` };
+    }
+    if (res.status === 401) {
+      throw {
+        kind: 'failed',
+        error: MESSAGES.githubUnexpected,
+        reason: 'GitHub: bad credentials (GITHUB_TOKEN)',
+      };
+    }
+    if (!res.ok) {
+      throw { kind: 'failed', error: MESSAGES.githubUnexpected, reason: `GitHub ${res.status} on ${what}` };
+    }
+    try {
+      return { kind: 'body', body: await res.json(), etag: res.headers.get('etag') };
+    } catch {
+      throw { kind: 'failed', error: MESSAGES.githubUnexpected, reason: `GitHub: ${what} is not JSON` };
+    }
+  }
+
   return {
     source: 'github',
     async fetch(login, previous) {
-      const bodies: Partial<Record<GithubPart, unknown>> = {};
-      const etags: Record<string, string> = {};
-      let changed = false;
-      for (const part of ['user', 'repos', 'orgs'] as const) {
-        const headers: Record<string, string> = {
-          accept: 'application/vnd.github+json',
-          'x-github-api-version': '2022-11-28',
-          'user-agent': USER_AGENT,
-        };
-        if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-        // Ask conditionally only when the cached data can stand in for a 304.
-        const etag = previous.data ? previous.etags?.[part] : undefined;
-        if (etag) headers['if-none-match'] = etag;
-        let res: Response;
-        try {
-          res = await fetch(base + paths[part](login), { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
-        } catch (e) {
-          return {
-            kind: 'failed',
-            error: MESSAGES.githubUnexpected,
-            reason: `network: ${(e as Error).message}`,
-          };
-        }
-        if (res.status === 304 && etag) {
-          etags[part] = etag;
-          continue;
-        }
-        if (res.status === 404 && part === 'user') return { kind: 'not_found' };
-        if (res.status === 429 || (res.status === 403 && isRateLimited(res.headers))) {
-          return { kind: 'rate_limited', retryAt: retryAt(res.headers), reason: `GitHub ${res.status}` };
-        }
-        if (res.status === 401) {
-          return {
-            kind: 'failed',
-            error: MESSAGES.githubUnexpected,
-            reason: 'GitHub: bad credentials (GITHUB_TOKEN)',
-          };
-        }
-        if (!res.ok) {
-          return {
-            kind: 'failed',
-            error: MESSAGES.githubUnexpected,
-            reason: `GitHub ${res.status} on ${part}`,
-          };
-        }
-        let body: unknown;
-        try {
-          body = await res.json();
-        } catch {
-          return { kind: 'failed', error: MESSAGES.githubUnexpected, reason: `GitHub: ${part} is not JSON` };
-        }
-        bodies[part] = body;
-        changed = true;
-        const tag = res.headers.get('etag');
-        if (tag) etags[part] = tag;
+      try {
+        return await importProfile(login, previous);
+      } catch (outcome) {
+        if (isObject(outcome) && typeof outcome.kind === 'string')
+          return outcome as ImportOutcome<GithubProfile>;
+        throw outcome;
       }
-      if (!changed) return { kind: 'not_modified' };
-
-      const before = previous.data;
-      const user = bodies.user;
-      if (user !== undefined && (!isObject(user) || typeof user.login !== 'string')) {
-        return { kind: 'failed', error: MESSAGES.githubUnexpected, reason: 'GitHub: the user has no login' };
-      }
-      if (bodies.repos !== undefined && !Array.isArray(bodies.repos)) {
-        return { kind: 'failed', error: MESSAGES.githubUnexpected, reason: 'GitHub: repos is not a list' };
-      }
-      if (bodies.orgs !== undefined && !Array.isArray(bodies.orgs)) {
-        return { kind: 'failed', error: MESSAGES.githubUnexpected, reason: 'GitHub: orgs is not a list' };
-      }
-      const profile = user
-        ? {
-            login: String(user.login),
-            avatar_url: String(user.avatar_url ?? ''),
-            name: str(user.name),
-            company: str(user.company),
-            bio: str(user.bio),
-            followers: num(user.followers),
-            following: num(user.following),
-            html_url: String(user.html_url ?? `https://github.com/${user.login}`),
-            public_repos: num(user.public_repos),
-          }
-        : {
-            login: before!.login,
-            avatar_url: before!.avatar_url,
-            name: before!.name,
-            company: before!.company,
-            bio: before!.bio,
-            followers: before!.followers,
-            following: before!.following,
-            html_url: before!.html_url,
-            public_repos: before!.public_repos,
-          };
-      const organizations: GithubOrganization[] = bodies.orgs
-        ? (bodies.orgs as unknown[]).filter(isObject).map((o) => ({
-            login: String(o.login),
-            avatar_url: String(o.avatar_url ?? ''),
-            description: str(o.description),
-          }))
-        : before!.organizations;
-      const repos = bodies.repos ? popularRepos(bodies.repos as unknown[]) : before!.repos;
-      return { kind: 'ok', data: { ...profile, organizations, repos }, etags };
     },
   };
+
+  async function importProfile(
+    login: string,
+    previous: Previous<GithubProfile>,
+  ): Promise<ImportOutcome<GithubProfile>> {
+    const bodies: Partial<Record<GithubPart, unknown>> = {};
+    const etags: Record<string, string> = {};
+    let changed = false;
+    for (const part of ['user', 'repos', 'orgs'] as const) {
+      // Ask conditionally only when the cached data can stand in for a 304.
+      const etag = previous.data ? previous.etags?.[part] : undefined;
+      const got = await get(paths[part](login), part, etag);
+      if (got.kind === 'same') {
+        etags[part] = etag!;
+        continue;
+      }
+      if (got.kind === 'missing') {
+        if (part === 'user') return { kind: 'not_found' };
+        throw { kind: 'failed', error: MESSAGES.githubUnexpected, reason: `GitHub 404 on ${part}` };
+      }
+      bodies[part] = got.body;
+      changed = true;
+      if (got.etag) etags[part] = got.etag;
+    }
+
+    const before = previous.data;
+    const user = bodies.user;
+    if (user !== undefined && (!isObject(user) || typeof user.login !== 'string')) {
+      return { kind: 'failed', error: MESSAGES.githubUnexpected, reason: 'GitHub: the user has no login' };
+    }
+    if (bodies.repos !== undefined && !Array.isArray(bodies.repos)) {
+      return { kind: 'failed', error: MESSAGES.githubUnexpected, reason: 'GitHub: repos is not a list' };
+    }
+    if (bodies.orgs !== undefined && !Array.isArray(bodies.orgs)) {
+      return { kind: 'failed', error: MESSAGES.githubUnexpected, reason: 'GitHub: orgs is not a list' };
+    }
+    const repos = bodies.repos ? popularRepos(bodies.repos as unknown[]) : before!.repos;
+
+    // GitHub Actions: the recent runs of the most starred repositories, each asked conditionally.
+    const runs: GithubWorkflowRun[] = [];
+    for (const repo of repos.slice(0, ACTIONS_REPOS)) {
+      const key = `actions:${repo.name}`;
+      const etag = previous.data ? previous.etags?.[key] : undefined;
+      const got = await get(
+        `/repos/${encodeURIComponent(login)}/${encodeURIComponent(repo.name)}/actions/runs?per_page=${ACTIONS_RUNS}`,
+        key,
+        etag,
+      );
+      if (got.kind === 'same') {
+        etags[key] = etag!;
+        runs.push(...(before?.actions ?? []).filter((r) => r.repo === repo.name));
+      } else if (got.kind === 'body') {
+        changed = true;
+        if (got.etag) etags[key] = got.etag;
+        runs.push(...workflowRuns(repo.name, got.body));
+      }
+      // A repository without Actions (404) simply has no runs.
+    }
+    if (!changed) return { kind: 'not_modified' };
+
+    const profile = user
+      ? {
+          login: String(user.login),
+          avatar_url: String(user.avatar_url ?? ''),
+          name: str(user.name),
+          company: str(user.company),
+          bio: str(user.bio),
+          followers: num(user.followers),
+          following: num(user.following),
+          html_url: String(user.html_url ?? `https://github.com/${user.login}`),
+          public_repos: num(user.public_repos),
+        }
+      : {
+          login: before!.login,
+          avatar_url: before!.avatar_url,
+          name: before!.name,
+          company: before!.company,
+          bio: before!.bio,
+          followers: before!.followers,
+          following: before!.following,
+          html_url: before!.html_url,
+          public_repos: before!.public_repos,
+        };
+    const organizations: GithubOrganization[] = bodies.orgs
+      ? (bodies.orgs as unknown[]).filter(isObject).map((o) => ({
+          login: String(o.login),
+          avatar_url: String(o.avatar_url ?? ''),
+          description: str(o.description),
+        }))
+      : before!.organizations;
+    return { kind: 'ok', data: { ...profile, organizations, repos, actions: newestRuns(runs) }, etags };
+  }
 }
 
 function isRateLimited(headers: Headers): boolean {

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type IdParams, IdParamsSchema } from '../../../contracts/common';
-import { GithubAnswerSchema, LeetcodeAnswerSchema } from '../../../contracts/stats';
+import {
+  GithubAnswerSchema,
+  GithubManyAnswerSchema,
+  type GithubManyQuery,
+  GithubManyQuerySchema,
+  LeetcodeAnswerSchema,
+} from '../../../contracts/stats';
 import type { Env } from '../../env';
 import type { Leases } from '../../lib/leases';
 import { routeSchema } from '../../lib/route-schema';
@@ -62,6 +68,19 @@ async function statsRoutes(
       }),
     },
     async (request) => service.github(request.params.id),
+  );
+  app.get<{ Querystring: GithubManyQuery }>(
+    '/gig/users-github-data/',
+    {
+      schema: routeSchema({
+        summary:
+          "Several users' GitHub profiles (`users`: ids, comma-separated); users without one are left out",
+        tags,
+        query: GithubManyQuerySchema,
+        response: { 200: GithubManyAnswerSchema },
+      }),
+    },
+    async (request) => service.githubMany(request.query.users.split(',')),
   );
   app.get<{ Params: IdParams }>(
     '/gig/user-leetcode-data/:id/',

@@ -37,6 +37,8 @@ function githubFields(d: GithubProfile, site: string): GithubProfile {
       avatar_url: absoluteUrl(o.avatar_url, site),
     })),
     repos: (d.repos ?? []).map((r) => ({ ...r, html_url: absoluteUrl(r.html_url, site) })),
+    // Rows cached before Actions were imported have none until their next refresh.
+    actions: (d.actions ?? []).map((r) => ({ ...r, html_url: absoluteUrl(r.html_url, site) })),
   };
 }
 
@@ -128,9 +130,23 @@ export function createStatsService(deps: {
     };
   }
 
+  const github = (userId: string) =>
+    answer<GithubProfile>(userId, 'github', (d) => githubFields(d as GithubProfile, site));
+
   return {
-    github: (userId: string) =>
-      answer<GithubProfile>(userId, 'github', (d) => githubFields(d as GithubProfile, site)),
+    github,
+    /** Several users' GitHub data; those without a linked, known account are left out (no 404). */
+    async githubMany(userIds: readonly string[]) {
+      const out: (StatsAnswer<GithubProfile> & { user: string })[] = [];
+      for (const userId of new Set(userIds)) {
+        try {
+          out.push({ user: userId, ...(await github(userId)) });
+        } catch (e) {
+          if (!(e instanceof HttpError && e.statusCode === 404)) throw e;
+        }
+      }
+      return { count: out.length, next: null, previous: null, results: out };
+    },
     /** The calendar is parsed on every read, so "the last year" always ends today. */
     leetcode: (userId: string) =>
       answer<LeetcodeStats>(userId, 'leetcode', (d) => leetcodeFields(d as LeetcodeCached, site, now())),

@@ -46,7 +46,57 @@ describe('the GitHub importer', () => {
       watchers_count: 412,
       html_url: 'https://github.com/octo-ok/tiny-router',
     });
-    expect(Object.keys(outcome.etags ?? {}).sort()).toEqual(['orgs', 'repos', 'user']);
+    expect(Object.keys(outcome.etags ?? {}).sort()).toEqual([
+      'actions:sqlite-kv',
+      'actions:tiny-router',
+      'orgs',
+      'repos',
+      'user',
+    ]);
+  });
+
+  it('reads the recent GitHub Actions runs of the most starred repositories, newest first', async () => {
+    const importer = createGithubImporter({ baseUrl: upstream.githubUrl });
+    const outcome = await importer.fetch('octo-ok', none);
+    if (outcome.kind !== 'ok') throw new Error('import failed');
+    // dotfiles has no Actions (GitHub answers 404): it simply has no runs.
+    expect(outcome.data.actions.map((r) => `${r.repo}#${r.run_number}`)).toEqual([
+      'tiny-router#214',
+      'tiny-router#213',
+      'sqlite-kv#77',
+      'tiny-router#41',
+    ]);
+    expect(outcome.data.actions[0]).toEqual({
+      id: '9100003',
+      repo: 'tiny-router',
+      name: 'CI',
+      status: 'in_progress',
+      conclusion: null,
+      event: 'pull_request',
+      branch: 'feature/prefetch',
+      run_number: 214,
+      created_at: '2025-05-29T08:15:00Z',
+      html_url: 'https://github.com/octo-ok/tiny-router/actions/runs/9100003',
+    });
+    expect(outcome.data.actions[2]).toMatchObject({ conclusion: 'failure', name: 'Lint and test' });
+    const asked = upstream.requestsTo('/repos/octo-ok/tiny-router/actions/runs').at(-1)!;
+    expect(asked.headers.accept).toBe('application/vnd.github+json');
+  });
+
+  it('asks for the runs conditionally too, and keeps them when nothing changed', async () => {
+    const importer = createGithubImporter({ baseUrl: upstream.githubUrl });
+    const first = await importer.fetch('octo-ok', none);
+    if (first.kind !== 'ok') throw new Error('first import failed');
+    // The user changed (no ETag kept for it), the runs did not: they are kept from the cache.
+    const etags = { ...first.etags! };
+    delete etags.user;
+    const second = await importer.fetch('octo-ok', { data: first.data, etags });
+    expect(second.kind).toBe('ok');
+    if (second.kind !== 'ok') return;
+    expect(second.data.actions).toEqual(first.data.actions);
+    expect(
+      upstream.requestsTo('/repos/octo-ok/sqlite-kv/actions/runs').at(-1)!.headers['if-none-match'],
+    ).toBe('W/"0badf00d0badf00d0badf00d0badf00d"');
   });
 
   it('asks conditionally with the stored ETags and keeps the cache on 304', async () => {
@@ -312,9 +362,11 @@ describe('the cached stats API', () => {
         'public_repos',
         'organizations',
         'repos',
+        'actions',
         'freshness',
       ].sort(),
     );
+    expect(gh.actions.map((r: { run_number: number }) => r.run_number)).toEqual([214, 213, 77, 41]);
     expect(Object.keys(gh.repos[0]).sort()).toEqual(
       ['name', 'private', 'description', 'language', 'stargazers_count', 'watchers_count', 'html_url'].sort(),
     );
@@ -417,12 +469,35 @@ describe('the cached stats API', () => {
     expect(gh.html_url).toBe('https://github.com/octo-old');
     expect(gh.organizations[0].avatar_url).toBe('https://avatars.example.test/org.png');
     expect(gh.repos[0].html_url).toBe('http://guild.test/octo-old/r');
+    // Cached before GitHub Actions were imported: no runs until the next refresh, not a failure.
+    expect(gh.actions).toEqual([]);
     const lc = (await leetcode(user.id)).body;
     expect(lc.githubUrl).toBe('https://github.com/old-timer');
     expect(lc.twitterUrl).toBeNull();
     expect(lc.profile.userAvatar).toBe('http://guild.test/users/avatar.png');
     expect(lc.badges[0].icon).toBe('http://guild.test/static/b.png');
     expect(lc.contestBadge.icon).toBeNull();
+  });
+
+  it("answers several users' GitHub data at once, leaving out those without it (no 404)", async () => {
+    const octo = await linked({ github: 'https://github.com/octo-ok' });
+    const plain = await makeUser(t);
+    const ghost = await linked({ github: 'https://github.com/ghost-missing' });
+    await refresher.runOnce();
+    const ids = [plain.user.id, octo.user.id, ghost.user.id, 'nobody'];
+    const res = await t.call('GET', `/api/gig/users-github-data/?users=${ids.join(',')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(1);
+    expect(res.body.results.map((r: { user: string }) => r.user)).toEqual([octo.user.id]);
+    expect(res.body.results[0]).toMatchObject({
+      login: 'octo-ok',
+      freshness: { status: 'ready' },
+      actions: expect.arrayContaining([expect.objectContaining({ repo: 'tiny-router', run_number: 214 })]),
+    });
+    for (const bad of ['', 'a,,b', 'x'.repeat(65), Array.from({ length: 21 }, (_, i) => `u${i}`).join(',')]) {
+      const refused = await t.call('GET', `/api/gig/users-github-data/?users=${bad}`);
+      expect(refused.status, bad).toBe(400);
+    }
   });
 
   it('never refreshes the pinned demo imports', async () => {

@@ -2,10 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type IdParams, idParams, pageOf } from '../../../contracts/common';
 import { MESSAGES } from '../../../contracts/messages';
-import { type TeamListQuery, TeamListQuerySchema, TeamSchema } from '../../../contracts/teams';
+import {
+  TeamLikeAnswerSchema,
+  type TeamListQuery,
+  TeamListQuerySchema,
+  TeamSchema,
+  TeamVisitAnswerSchema,
+} from '../../../contracts/teams';
 import { toPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
-import type { GigTags } from '../../ports';
+import type { FollowCounts, GigTags } from '../../ports';
 import { createTeamsRepo } from './repo';
 import { createTeamsService } from './service';
 
@@ -13,6 +19,8 @@ export interface TeamsOptions {
   publicUrl: string;
   /** The gig tags a team's stack is labelled with (gigs module). */
   tags: GigTags;
+  /** Whom the members follow (profiles module), for a team's `following`. */
+  follows: Pick<FollowCounts, 'followingsOf'>;
 }
 
 const tags = ['teams'];
@@ -21,7 +29,13 @@ const TeamParamsSchema = idParams(MESSAGES.teamNotFound);
 /** Teams, and following them, under /api. */
 async function teamsRoutes(app: FastifyInstance, opts: TeamsOptions) {
   const repo = createTeamsRepo(app.db);
-  const service = createTeamsService({ repo, storage: app.storage, people: app.people, tags: opts.tags });
+  const service = createTeamsService({
+    repo,
+    storage: app.storage,
+    people: app.people,
+    tags: opts.tags,
+    follows: opts.follows,
+  });
   app.marketPages.register({
     pattern: '/market/teams/:id/',
     host: 'market/teams/_/index.html',
@@ -33,7 +47,8 @@ async function teamsRoutes(app: FastifyInstance, opts: TeamsOptions) {
     '/team/',
     {
       schema: routeSchema({
-        summary: 'Teams, most followed first; `search` or `name` contains',
+        summary:
+          'Teams, most followed first unless `ordering` says otherwise; `search` (name, description, stack), `name` contains, `tag`, `member`',
         tags,
         query: TeamListQuerySchema,
         response: { 200: pageOf(TeamSchema) },
@@ -41,8 +56,19 @@ async function teamsRoutes(app: FastifyInstance, opts: TeamsOptions) {
     },
     async (request) => {
       const window = windowOf(request.query);
-      const name = request.query.name || request.query.search || undefined;
-      const { total, results } = await service.list(reader(request), name, window.limit, window.offset);
+      const q = request.query;
+      const { total, results } = await service.list(
+        reader(request),
+        {
+          name: q.name || undefined,
+          search: q.search || undefined,
+          tag: q.tag || undefined,
+          member: q.member || undefined,
+          ordering: q.ordering,
+        },
+        window.limit,
+        window.offset,
+      );
       return toPage(request, opts.publicUrl, window, total, results);
     },
   );
@@ -79,6 +105,41 @@ async function teamsRoutes(app: FastifyInstance, opts: TeamsOptions) {
     '/team/:id/follow/',
     follow('Unfollows a team (idempotent)'),
     async (request) => service.unfollow(request.auth!.userId, request.params.id),
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/team/:id/like/',
+    {
+      onRequest: app.requireAuth,
+      schema: routeSchema({
+        summary: "Toggles the reader's appreciation of a team",
+        tags,
+        auth: true,
+        params: TeamParamsSchema,
+        response: { 200: TeamLikeAnswerSchema },
+      }),
+    },
+    async (request) => service.like(request.auth!.userId, request.params.id),
+  );
+  app.post<{ Params: IdParams }>(
+    '/team/:id/visit/',
+    {
+      schema: routeSchema({
+        summary: 'Counts a visit of a team, once a day per visitor',
+        tags,
+        params: TeamParamsSchema,
+        response: { 200: TeamVisitAnswerSchema },
+      }),
+    },
+    async (request) =>
+      service.visit(
+        {
+          userId: reader(request),
+          address: request.ip,
+          userAgent: String(request.headers['user-agent'] ?? ''),
+        },
+        request.params.id,
+      ),
   );
 }
 

@@ -1,5 +1,5 @@
 import { formatMinor, type Tag } from '../../../contracts/gigs';
-import { DEFAULT_TEAM_FOLLOWER, type Team, type TeamMember } from '../../../contracts/teams';
+import { DEFAULT_TEAM_FOLLOWER, type Team, type TeamMember, type TeamStat } from '../../../contracts/teams';
 import type { TeamRow } from '../../../db/schema';
 import type { Person } from '../../ports';
 
@@ -26,7 +26,15 @@ export const unknownMember = (id: string): TeamMember => ({
 
 export function serializeTeam(
   row: TeamRow,
-  parts: { members: TeamMember[]; tags: Tag[]; lead: TeamMember; isFollowed: boolean },
+  parts: {
+    members: TeamMember[];
+    tags: Tag[];
+    lead: TeamMember;
+    isFollowed: boolean;
+    isAppreciated: boolean;
+    /** How many people the members follow, each once. */
+    following: number;
+  },
   mediaUrl: MediaUrl,
 ): Team {
   return {
@@ -44,7 +52,27 @@ export function serializeTeam(
     team_lead: parts.lead,
     // Counts are strings on a team, "0" when nobody follows it.
     follower: row.followers > 0 ? String(row.followers) : DEFAULT_TEAM_FOLLOWER,
-    following: DEFAULT_TEAM_FOLLOWER,
+    following: parts.following > 0 ? String(parts.following) : DEFAULT_TEAM_FOLLOWER,
     is_followed: parts.isFollowed,
+    live_url: row.liveUrl || null,
+    stats: jsonList<TeamStat>(row.stats).filter(
+      (s) => typeof s?.title === 'string' && Number.isInteger(s.value),
+    ),
+    faqs: jsonList<{ question: string; answer: string }>(row.faqs).filter(
+      (f) => typeof f?.question === 'string' && typeof f.answer === 'string',
+    ),
+    appreciations: row.appreciations,
+    visits: row.visits,
+    is_appreciated: parts.isAppreciated,
   };
+}
+
+/** A JSON list column; anything else reads as empty. */
+function jsonList<T>(text: string): T[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
 import { gigTags, teamMembers, teams, teamTags } from '../../../db/schema';
@@ -54,6 +55,12 @@ describe('teams', () => {
       is_followed: false,
       rating: 0,
       members: [],
+      live_url: null,
+      stats: [],
+      faqs: [],
+      appreciations: 0,
+      visits: 0,
+      is_appreciated: false,
     });
     const cedar = res.body.results.find((x: { name: string }) => x.name === 'Cedar Studio');
     expect(Object.keys(cedar).sort()).toEqual(
@@ -73,6 +80,12 @@ describe('teams', () => {
         'rating',
         'tag',
         'team_lead',
+        'live_url',
+        'stats',
+        'faqs',
+        'appreciations',
+        'visits',
+        'is_appreciated',
       ].sort(),
     );
     expect(cedar).toMatchObject({
@@ -119,6 +132,111 @@ describe('teams', () => {
   });
 });
 
+describe('what a team page shows', () => {
+  it('answers the live demo, the figures and the FAQs it keeps', async () => {
+    t.db
+      .update(teams)
+      .set({
+        liveUrl: 'https://cedar.example/demo',
+        stats: JSON.stringify([{ title: 'Apps shipped', value: 12 }]),
+        faqs: JSON.stringify([{ question: 'Do you sign NDAs?', answer: 'Yes.' }]),
+      })
+      .where(eq(teams.id, teamId))
+      .run();
+    const res = await t.call('GET', `/api/team/${teamId}/`);
+    expect(res.body).toMatchObject({
+      live_url: 'https://cedar.example/demo',
+      stats: [{ title: 'Apps shipped', value: 12 }],
+      faqs: [{ question: 'Do you sign NDAs?', answer: 'Yes.' }],
+    });
+  });
+
+  it('counts as following the people its members follow, each once, members left out', async () => {
+    const outsider = await makeUser(t);
+    const another = await makeUser(t);
+    const memberId = (await t.call('GET', `/api/team/${teamId}/`)).body.members[1].id as string;
+    const memberToken = (await t.app.sessions.start(memberId)).access;
+    for (const [token, id] of [
+      [lead.token, outsider.id],
+      [memberToken, outsider.id],
+      [memberToken, another.id],
+      [lead.token, memberId],
+    ] as const) {
+      const res = await t.call('POST', '/api/friendship/add-follower/', { token, payload: { id } });
+      expect(res.status).toBe(200);
+    }
+    const team = (await t.call('GET', `/api/team/${teamId}/`)).body;
+    expect(team.following).toBe('2');
+    const list = (await t.call('GET', '/api/team/?search=cedar')).body.results[0];
+    expect(list.following).toBe('2');
+  });
+
+  it('toggles an appreciation, moving the count by exactly one; the lead cannot appreciate', async () => {
+    const fan = await makeUser(t);
+    const like = await t.call('POST', `/api/team/${teamId}/like/`, { token: fan.token });
+    expect(like).toMatchObject({
+      status: 200,
+      body: { team: teamId, is_appreciated: true, appreciations: 1 },
+    });
+    expect((await t.call('GET', `/api/team/${teamId}/`, { token: fan.token })).body).toMatchObject({
+      appreciations: 1,
+      is_appreciated: true,
+    });
+    const again = await t.call('POST', `/api/team/${teamId}/like/`, { token: fan.token });
+    expect(again.body).toMatchObject({ is_appreciated: false, appreciations: 0 });
+    expect((await t.call('POST', `/api/team/${teamId}/like/`)).status).toBe(401);
+    expect(await t.call('POST', `/api/team/${teamId}/like/`, { token: lead.token })).toMatchObject({
+      status: 403,
+      body: { detail: MESSAGES.teamLikeOwn },
+    });
+  });
+
+  it('counts a visitor once a day, and not the lead', async () => {
+    const visitor = await makeUser(t);
+    const first = await t.call('POST', `/api/team/${teamId}/visit/`, { token: visitor.token });
+    expect(first).toMatchObject({ status: 200, body: { team: teamId, counted: true } });
+    const second = await t.call('POST', `/api/team/${teamId}/visit/`, { token: visitor.token });
+    expect(second.body).toMatchObject({ counted: false, visits: first.body.visits });
+    const own = await t.call('POST', `/api/team/${teamId}/visit/`, { token: lead.token });
+    expect(own.body).toMatchObject({ counted: false, visits: first.body.visits });
+    const anonymous = await t.call('POST', `/api/team/${teamId}/visit/`);
+    expect(anonymous.body).toMatchObject({ counted: true, visits: first.body.visits + 1 });
+    expect((await t.call('GET', `/api/team/${teamId}/`)).body.visits).toBe(first.body.visits + 1);
+    expect((await t.call('POST', '/api/team/nosuchteam/visit/')).status).toBe(404);
+  });
+});
+
+describe('finding teams', () => {
+  const names = async (query: string) =>
+    (await t.call('GET', `/api/team/?${query}`)).body.results.map((x: { name: string }) => x.name);
+
+  it('searches names, descriptions and the stack, ignoring case', async () => {
+    expect(await names('search=CEDAR')).toEqual(['Cedar Studio']);
+    expect(await names('search=engineering')).toEqual(['Cedar Studio']);
+    expect(await names('search=react')).toEqual(['Cedar Studio']);
+    expect(await names('search=nothing-like-this')).toEqual([]);
+    // `%` and `_` are letters, not wildcards.
+    expect(await names('search=%25')).toEqual([]);
+  });
+
+  it('filters by a tag of the stack and by a member', async () => {
+    const tag = t.db.select().from(gigTags).where(eq(gigTags.title, 'React')).get()!;
+    expect(await names(`tag=${tag.id}`)).toEqual(['Cedar Studio']);
+    const memberId = (await t.call('GET', `/api/team/${teamId}/`)).body.members[1].id as string;
+    // Marco is a member of Cedar Studio and leads Quiet Team.
+    expect((await names(`member=${memberId}`)).sort()).toEqual(['Cedar Studio', 'Quiet Team']);
+    expect(await names(`member=${lead.id}`)).toEqual(['Cedar Studio']);
+  });
+
+  it("orders by spec §2's listing options, and refuses others", async () => {
+    t.db.update(teams).set({ visits: 500, appreciations: 0 }).where(eq(teams.name, 'Quiet Team')).run();
+    t.db.update(teams).set({ visits: 5, appreciations: 9 }).where(eq(teams.id, teamId)).run();
+    expect(await names('ordering=-visits')).toEqual(['Quiet Team', 'Cedar Studio']);
+    expect(await names('ordering=-appreciations')).toEqual(['Cedar Studio', 'Quiet Team']);
+    expect((await t.call('GET', '/api/team/?ordering=-password')).status).toBe(400);
+  });
+});
+
 describe('the API reference', () => {
   it('documents every team route with its answer', async () => {
     const doc = (await t.call('GET', '/api/openapi.json')).body;
@@ -127,6 +245,8 @@ describe('the API reference', () => {
       ['/api/team/{id}/', 'get'],
       ['/api/team/{id}/follow/', 'post'],
       ['/api/team/{id}/follow/', 'delete'],
+      ['/api/team/{id}/like/', 'post'],
+      ['/api/team/{id}/visit/', 'post'],
     ] as const) {
       const op = doc.paths[path]?.[method];
       expect(op?.summary, `${method} ${path}`).toEqual(expect.any(String));

@@ -1,0 +1,147 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { TEAM_ORDERINGS, type TeamOrdering } from '../../contracts/teams';
+import { formatNumber, useI18n } from '../lib/i18n';
+import { LINKS } from '../lib/links';
+import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { Pager, pageCount } from '../lib/ui/Pager';
+import { TeamCard } from '../lib/ui/TeamCard';
+import { useLoad } from '../lib/use-load';
+import { teamsApi } from './api';
+
+const PAGE_SIZE = 12;
+
+interface Query {
+  search: string;
+  ordering: TeamOrdering;
+  page: number;
+}
+
+function readQuery(): Query {
+  const p = new URLSearchParams(window.location.search);
+  const ordering = p.get('ordering') as TeamOrdering;
+  const page = Number(p.get('page'));
+  return {
+    search: (p.get('search') ?? '').trim(),
+    ordering: TEAM_ORDERINGS.includes(ordering as (typeof TEAM_ORDERINGS)[number])
+      ? ordering
+      : TEAM_ORDERINGS[0],
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function hrefOf(q: Query): string {
+  const p = new URLSearchParams();
+  if (q.search) p.set('search', q.search);
+  if (q.ordering !== TEAM_ORDERINGS[0]) p.set('ordering', q.ordering);
+  if (q.page > 1) p.set('page', String(q.page));
+  const s = p.toString();
+  return s ? `${LINKS.teams}?${s}` : LINKS.teams;
+}
+
+/** /market/teams/: every team, searchable, in spec §2's listing orders, a page at a time. */
+export default function TeamsIndex() {
+  const { t, lang } = useI18n();
+  const [query, setQuery] = useState(readQuery);
+  const [draft, setDraft] = useState(query.search);
+  const searchId = useId();
+  const sortId = useId();
+  const result = useLoad(
+    () =>
+      teamsApi.teams({
+        search: query.search,
+        ordering: query.ordering,
+        page: query.page,
+        page_size: PAGE_SIZE,
+      }),
+    hrefOf(query),
+  );
+
+  useEffect(() => {
+    const onPop = () => {
+      const next = readQuery();
+      setQuery(next);
+      setDraft(next.search);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  function go(next: Query) {
+    window.history.pushState(null, '', hrefOf(next));
+    setQuery(next);
+  }
+
+  function onSearch(e: FormEvent) {
+    e.preventDefault();
+    go({ ...query, search: draft.trim(), page: 1 });
+  }
+
+  const data = result.data;
+  return (
+    <div className="teams-index">
+      <h1>{t('teams.index.title')}</h1>
+      <p className="lead">{t('teams.index.lead')}</p>
+      <search aria-label={t('teams.index.search')}>
+        <form className="explore-filters" onSubmit={onSearch}>
+          <label className="explore-search" htmlFor={searchId}>
+            <span className="visually-hidden">{t('teams.index.search')}</span>
+            <input
+              id={searchId}
+              type="search"
+              value={draft}
+              maxLength={200}
+              placeholder={t('teams.index.search')}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+          </label>
+          <button type="submit" className="button button-primary">
+            {t('shell.home.searchSubmit')}
+          </button>
+          <label className="explore-select" htmlFor={sortId}>
+            {t('shell.search.sort')}
+            <select
+              id={sortId}
+              value={query.ordering}
+              onChange={(e) => go({ ...query, ordering: e.target.value as TeamOrdering, page: 1 })}
+            >
+              {TEAM_ORDERINGS.map((o) => (
+                <option key={o} value={o}>
+                  {t(
+                    `teams.index.order.${o.replace('-', '') as 'follower' | 'visits' | 'appreciations' | 'created_on'}`,
+                  )}
+                </option>
+              ))}
+            </select>
+          </label>
+        </form>
+      </search>
+      <p className="result-count" aria-live="polite">
+        {data && result.status === 'ready'
+          ? t('shell.search.count', { count: formatNumber(lang, data.count) })
+          : ''}
+      </p>
+      {result.status === 'failed' ? (
+        <ErrorState failure={result.failure} onRetry={result.reload} />
+      ) : !data ? (
+        <div className="skeleton home-market-skeleton" aria-busy="true" />
+      ) : data.results.length === 0 ? (
+        <EmptyState title={t('teams.index.empty')} hint={t('shell.search.emptyHint')} />
+      ) : (
+        <ul className="gig-grid" aria-busy={result.status === 'loading' || undefined}>
+          {data.results.map((team) => (
+            <li key={team.id}>
+              <TeamCard team={team} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && result.status !== 'failed' && (
+        <Pager
+          page={query.page}
+          pages={pageCount(data.count, PAGE_SIZE)}
+          onPage={(page) => go({ ...query, page })}
+        />
+      )}
+    </div>
+  );
+}
