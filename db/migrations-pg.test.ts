@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { getTableName, is, Table } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as sqlite from './schema';
@@ -49,9 +50,7 @@ describe.skipIf(!url)('PostgreSQL migrations', () => {
     const expected = new Map<string, string[]>();
     for (const value of Object.values(sqlite)) {
       if (!is(value, Table)) continue;
-      const cols = Object.values(
-        (value as unknown as Record<symbol, Record<string, { name: string }>>)[Table.Symbol.Columns],
-      ).map((c) => c.name);
+      const cols = getTableConfig(value as SQLiteTable).columns.map((c) => c.name);
       expected.set(getTableName(value), cols.sort());
     }
     expect([...columns.keys()].sort()).toEqual([...expected.keys()].sort());
