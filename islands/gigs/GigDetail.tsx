@@ -114,8 +114,12 @@ export default function GigDetail() {
         <div className="gig-main">
           <header className="gig-head">
             {category && <p className="gig-eyebrow">{categoryTitle(lang, category)}</p>}
-            <h1>{gig.name}</h1>
-            {gig.summary && <p className="gig-summary">{gig.summary}</p>}
+            <h1 dir="auto">{gig.name}</h1>
+            {gig.summary && (
+              <p className="gig-summary" dir="auto">
+                {gig.summary}
+              </p>
+            )}
             {gig.status === 'draft' && <span className="badge gig-draft">{t('gigs.status.draft')}</span>}
             <div className="gig-counters">
               <button
@@ -144,7 +148,7 @@ export default function GigDetail() {
               <dl className="gig-stats">
                 {gig.stats.map((s) => (
                   <div key={s.id}>
-                    <dt>{s.title}</dt>
+                    <dt dir="auto">{s.title}</dt>
                     <dd>{formatNumber(lang, s.value)}</dd>
                   </div>
                 ))}
@@ -154,7 +158,9 @@ export default function GigDetail() {
 
           {gig.description && (
             <Section className="gig-section" titleId="gig-about" title={t('gigs.detail.about')}>
-              <p className="gig-description">{gig.description}</p>
+              <p className="gig-description" dir="auto">
+                {gig.description}
+              </p>
             </Section>
           )}
 
@@ -176,8 +182,8 @@ export default function GigDetail() {
             <Section className="gig-section" titleId="gig-faqs" title={t('gigs.detail.faqs')}>
               {gig.faqs.map((f) => (
                 <details key={f.question} className="gig-faq">
-                  <summary>{f.question}</summary>
-                  <p>{f.answer}</p>
+                  <summary dir="auto">{f.question}</summary>
+                  <p dir="auto">{f.answer}</p>
                 </details>
               ))}
             </Section>
@@ -186,7 +192,9 @@ export default function GigDetail() {
 
         <aside className="gig-aside">
           <div className="card gig-buy">
-            <p className="gig-price">{price}</p>
+            <p className="gig-price" data-testid="gig-price">
+              <bdi>{price}</bdi>
+            </p>
             {gig.live_url && (
               <a className="button" href={gig.live_url} target="_blank" rel="noopener noreferrer nofollow">
                 {t('gigs.detail.liveDemo')}
@@ -242,11 +250,19 @@ export default function GigDetail() {
             <div className="gig-seller-head">
               <Avatar name={gig.user.full_name} src={gig.user.avatar} size={56} />
               <div>
-                <a className="gig-seller-name" href={LINKS.profile(gig.user.id)}>
+                <a className="gig-seller-name" href={LINKS.profile(gig.user.id)} dir="auto">
                   {gig.user.full_name}
                 </a>
-                {gig.user.company_name && <p className="muted">{gig.user.company_name}</p>}
-                {where && <p className="muted">{where}</p>}
+                {gig.user.company_name && (
+                  <p className="muted" dir="auto">
+                    {gig.user.company_name}
+                  </p>
+                )}
+                {where && (
+                  <p className="muted" dir="auto">
+                    {where}
+                  </p>
+                )}
               </div>
             </div>
             <dl className="gig-seller-stats">

@@ -68,14 +68,20 @@ export function GigCard({ gig, price }: { gig: (Gig | HomePageGig) & { user: Gig
         ) : (
           <span className="gig-card-banner gig-card-banner-empty" aria-hidden="true" />
         )}
-        <h3 className="gig-card-title">{gig.name}</h3>
+        <h3 className="gig-card-title" dir="auto">
+          {gig.name}
+        </h3>
       </a>
       <p className="gig-card-seller">
         <Avatar name={gig.user.full_name} src={gig.user.avatar} size={24} />
-        <span>{gig.user.full_name}</span>
+        <bdi>{gig.user.full_name}</bdi>
       </p>
       <div className="gig-card-foot">
-        {price && <strong className="gig-card-price">{price}</strong>}
+        {price && (
+          <strong className="gig-card-price">
+            <bdi>{price}</bdi>
+          </strong>
+        )}
         <span className="gig-card-counts">
           <span title={t('gigs.appreciations')}>
             <HeartIcon filled={gig.is_appreciated} />
