@@ -15,6 +15,7 @@ import { Section } from '../lib/ui/Section';
 import { useLoad } from '../lib/use-load';
 import { gigsApi } from './api';
 import { Gallery } from './GigGallery';
+import { SellerCard } from './GigSeller';
 import { categoryTitle, EyeIcon, HeartIcon, useCategories } from './shared';
 
 const KIT_BUTTONS: {
@@ -102,8 +103,6 @@ export default function GigDetail() {
     await downloadKit(gig!.purchased_order!, file);
     setBusy(null);
   }
-
-  const where = [gig.user.city, gig.user.location].filter(Boolean).join(', ');
 
   return (
     <article className="gig-detail">
@@ -245,54 +244,7 @@ export default function GigDetail() {
             )}
           </div>
 
-          <div className="card gig-seller">
-            <h2 className="visually-hidden">{t('gigs.detail.seller')}</h2>
-            <div className="gig-seller-head">
-              <Avatar name={gig.user.full_name} src={gig.user.avatar} size={56} />
-              <div>
-                <a className="gig-seller-name" href={LINKS.profile(gig.user.id)} dir="auto">
-                  {gig.user.full_name}
-                </a>
-                {gig.user.company_name && (
-                  <p className="muted" dir="auto">
-                    {gig.user.company_name}
-                  </p>
-                )}
-                {where && (
-                  <p className="muted" dir="auto">
-                    {where}
-                  </p>
-                )}
-              </div>
-            </div>
-            <dl className="gig-seller-stats">
-              <div>
-                <dt>{t('gigs.appreciations')}</dt>
-                <dd>{formatNumber(lang, gig.user.appreciations)}</dd>
-              </div>
-              <div>
-                <dt>{t('gigs.views')}</dt>
-                <dd>{formatNumber(lang, gig.user.visits)}</dd>
-              </div>
-              <div>
-                <dt>{t('gigs.followers')}</dt>
-                <dd data-testid="seller-followers">{formatNumber(lang, gig.user.follower)}</dd>
-              </div>
-            </dl>
-            {!isOwner && (
-              <button
-                type="button"
-                className={gig.user.is_followed ? 'button' : 'button button-primary'}
-                aria-pressed={gig.user.is_followed}
-                disabled={busy === 'follow'}
-                onClick={follow}
-              >
-                {gig.user.is_followed ? t('person.unfollow') : t('person.follow')}
-              </button>
-            )}
-            <HireButton owner={gig.user.id} ownerId={gig.user.id} name={gig.user.full_name} />
-            <MessageButton userId={gig.user.id} name={gig.user.full_name} />
-          </div>
+          <SellerCard gig={gig} isOwner={isOwner} busy={busy === 'follow'} onFollow={follow} />
         </aside>
       </div>
     </article>
