@@ -153,6 +153,17 @@ export default function AccountPage() {
         </a>
       </Section>
 
+      <Section
+        className="card account-section"
+        titleId="account-addresses"
+        title={t('account.addresses.title')}
+      >
+        <p>{t('account.addresses.body')}</p>
+        <a className="button" href={LINKS.addresses}>
+          {t('account.addresses.link')}
+        </a>
+      </Section>
+
       <Section className="card account-section" titleId="account-orders" title={t('account.orders.title')}>
         <p>{t('account.orders.body')}</p>
         <a className="button" href="/market/orders/">

@@ -1,6 +1,7 @@
 import type { ReferralSource, TermsOfUse, TermsVideo, User } from '../../contracts/auth';
 import type { Page } from '../../contracts/pagination';
-import { api } from '../lib/api';
+import type { Address } from '../../contracts/profiles';
+import { api, query } from '../lib/api';
 
 type Detail = { detail: string };
 type Verified = Detail & { user: User };
@@ -10,6 +11,13 @@ export const accountApi = {
   changePassword: (input: unknown) => api.post<Detail>('auth/password/change', input),
   createPassword: (input: unknown) => api.post<Detail>('auth/create-password', input),
   deleteAccount: () => api.delete('auth/user'),
+
+  /** The signed-in user's addresses (profiles module, conventions.md). */
+  addresses: {
+    list: () => api.get<Page<Address>>(`base_user/user-address/${query({ all_pages: 'true' })}`),
+    add: (input: unknown) => api.post<Address>('base_user/user-address', input),
+    remove: (id: string) => api.delete(`base_user/user-address/${encodeURIComponent(id)}`),
+  },
   updateUser: (input: unknown) => api.patch<User>('auth/user', input),
 
   /** A code to the new e-mail address, then its check (the old address is told afterwards). */

@@ -15,6 +15,7 @@ import { Section } from '../lib/ui/Section';
 import { useLoad } from '../lib/use-load';
 import { gigsApi } from './api';
 import { Gallery } from './GigGallery';
+import { SellerCard } from './GigSeller';
 import { categoryTitle, EyeIcon, HeartIcon, useCategories } from './shared';
 
 const KIT_BUTTONS: {
@@ -103,8 +104,6 @@ export default function GigDetail() {
     setBusy(null);
   }
 
-  const where = [gig.user.city, gig.user.location].filter(Boolean).join(', ');
-
   return (
     <article className="gig-detail">
       {gig.banner_image && (
@@ -114,8 +113,12 @@ export default function GigDetail() {
         <div className="gig-main">
           <header className="gig-head">
             {category && <p className="gig-eyebrow">{categoryTitle(lang, category)}</p>}
-            <h1>{gig.name}</h1>
-            {gig.summary && <p className="gig-summary">{gig.summary}</p>}
+            <h1 dir="auto">{gig.name}</h1>
+            {gig.summary && (
+              <p className="gig-summary" dir="auto">
+                {gig.summary}
+              </p>
+            )}
             {gig.status === 'draft' && <span className="badge gig-draft">{t('gigs.status.draft')}</span>}
             <div className="gig-counters">
               <button
@@ -144,7 +147,7 @@ export default function GigDetail() {
               <dl className="gig-stats">
                 {gig.stats.map((s) => (
                   <div key={s.id}>
-                    <dt>{s.title}</dt>
+                    <dt dir="auto">{s.title}</dt>
                     <dd>{formatNumber(lang, s.value)}</dd>
                   </div>
                 ))}
@@ -154,7 +157,9 @@ export default function GigDetail() {
 
           {gig.description && (
             <Section className="gig-section" titleId="gig-about" title={t('gigs.detail.about')}>
-              <p className="gig-description">{gig.description}</p>
+              <p className="gig-description" dir="auto">
+                {gig.description}
+              </p>
             </Section>
           )}
 
@@ -176,8 +181,8 @@ export default function GigDetail() {
             <Section className="gig-section" titleId="gig-faqs" title={t('gigs.detail.faqs')}>
               {gig.faqs.map((f) => (
                 <details key={f.question} className="gig-faq">
-                  <summary>{f.question}</summary>
-                  <p>{f.answer}</p>
+                  <summary dir="auto">{f.question}</summary>
+                  <p dir="auto">{f.answer}</p>
                 </details>
               ))}
             </Section>
@@ -186,7 +191,9 @@ export default function GigDetail() {
 
         <aside className="gig-aside">
           <div className="card gig-buy">
-            <p className="gig-price">{price}</p>
+            <p className="gig-price" data-testid="gig-price">
+              <bdi>{price}</bdi>
+            </p>
             {gig.live_url && (
               <a className="button" href={gig.live_url} target="_blank" rel="noopener noreferrer nofollow">
                 {t('gigs.detail.liveDemo')}
@@ -237,46 +244,7 @@ export default function GigDetail() {
             )}
           </div>
 
-          <div className="card gig-seller">
-            <h2 className="visually-hidden">{t('gigs.detail.seller')}</h2>
-            <div className="gig-seller-head">
-              <Avatar name={gig.user.full_name} src={gig.user.avatar} size={56} />
-              <div>
-                <a className="gig-seller-name" href={LINKS.profile(gig.user.id)}>
-                  {gig.user.full_name}
-                </a>
-                {gig.user.company_name && <p className="muted">{gig.user.company_name}</p>}
-                {where && <p className="muted">{where}</p>}
-              </div>
-            </div>
-            <dl className="gig-seller-stats">
-              <div>
-                <dt>{t('gigs.appreciations')}</dt>
-                <dd>{formatNumber(lang, gig.user.appreciations)}</dd>
-              </div>
-              <div>
-                <dt>{t('gigs.views')}</dt>
-                <dd>{formatNumber(lang, gig.user.visits)}</dd>
-              </div>
-              <div>
-                <dt>{t('gigs.followers')}</dt>
-                <dd data-testid="seller-followers">{formatNumber(lang, gig.user.follower)}</dd>
-              </div>
-            </dl>
-            {!isOwner && (
-              <button
-                type="button"
-                className={gig.user.is_followed ? 'button' : 'button button-primary'}
-                aria-pressed={gig.user.is_followed}
-                disabled={busy === 'follow'}
-                onClick={follow}
-              >
-                {gig.user.is_followed ? t('person.unfollow') : t('person.follow')}
-              </button>
-            )}
-            <HireButton owner={gig.user.id} ownerId={gig.user.id} name={gig.user.full_name} />
-            <MessageButton userId={gig.user.id} name={gig.user.full_name} />
-          </div>
+          <SellerCard gig={gig} isOwner={isOwner} busy={busy === 'follow'} onFollow={follow} />
         </aside>
       </div>
     </article>

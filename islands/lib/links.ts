@@ -12,6 +12,7 @@ export const LINKS = {
   login: '/market/login/',
   signup: '/market/signup/',
   account: '/market/account/',
+  addresses: '/market/account/addresses/',
   orders: '/market/orders/',
   editProfile: '/market/profile/edit/',
   messages: '/market/messages/',

@@ -1,13 +1,14 @@
 import type { Notification } from '../../contracts/notifications';
 import { notifyFailure } from '../lib/failure';
-import { formatDate, useI18n } from '../lib/i18n';
+import { useI18n } from '../lib/i18n';
 import { Avatar } from '../lib/ui/Avatar';
+import { RelativeTime } from '../lib/ui/RelativeTime';
 import { BellIcon } from './parts';
 import { markRead, notificationHref } from './store';
 
 /** One notification: who, what, when; opening it marks it read. */
 export function NotificationItem({ note }: { note: Notification }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   async function open(e: React.MouseEvent<HTMLAnchorElement>) {
     if (note.is_read) return;
     e.preventDefault();
@@ -30,24 +31,26 @@ export function NotificationItem({ note }: { note: Notification }) {
       )}
       <div className="notification-text">
         <a href={notificationHref(note)} onClick={open}>
-          <strong>{note.title}</strong>
-          <span>{note.message}</span>
+          <strong dir="auto">{note.title}</strong>
+          <span className="notification-message" dir="auto">
+            {note.message}
+          </span>
         </a>
         <span className="muted notification-time">
-          {formatDate(lang, note.created_on)}
+          <RelativeTime iso={note.created_on} />
           {!note.is_read && <span className="unread-dot">{t('notifications.unread')}</span>}
+          {!note.is_read && (
+            <button
+              type="button"
+              className="link-button notification-mark"
+              onClick={() => markRead(note).catch(notifyFailure)}
+            >
+              {t('notifications.markRead')}
+              <span className="visually-hidden"> {note.message}</span>
+            </button>
+          )}
         </span>
       </div>
-      {!note.is_read && (
-        <button
-          type="button"
-          className="button button-small button-ghost"
-          onClick={() => markRead(note).catch(notifyFailure)}
-        >
-          {t('notifications.markRead')}
-          <span className="visually-hidden"> {note.message}</span>
-        </button>
-      )}
     </li>
   );
 }

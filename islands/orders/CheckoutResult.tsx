@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import type { Order } from '../../contracts/orders';
+import { notifyFailure } from '../lib/failure';
 import { formatPrice, useI18n } from '../lib/i18n';
 import { downloadKit } from '../lib/kit-download';
 import { LINKS } from '../lib/links';
@@ -7,7 +9,12 @@ import { $session } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { ordersApi } from './api';
 
-/** Where the test checkout (or a real provider) sends the buyer back: paid, or cancelled. */
+type Shown = Order['status'] | 'checking';
+
+/**
+ * Where the test checkout (or a real provider) sends the buyer back. The heading says what the order
+ * really is (completed, pending, failed or cancelled), not what the return address suggests.
+ */
 export default function CheckoutResult({ outcome }: { outcome: 'success' | 'cancel' }) {
   const { t, lang } = useI18n();
   const session = useStore($session);
@@ -18,20 +25,44 @@ export default function CheckoutResult({ outcome }: { outcome: 'success' | 'canc
     `${orderId}:${session.isLoggedIn}`,
   );
   const order = result.status === 'ready' ? result.data : null;
-  const paid = outcome === 'success' && order?.status === 'completed';
+  // Without an order to read (signed out, no id, an error), the return address is all we know.
+  const shown: Shown = order
+    ? order.status
+    : result.status === 'failed' || !orderId || !session.isLoggedIn
+      ? outcome === 'success'
+        ? 'pending'
+        : 'cancelled'
+      : 'checking';
+  const paid = order?.status === 'completed';
+
+  async function payAgain(o: Order) {
+    setBusy(true);
+    try {
+      window.location.assign((await ordersApi.resume(o.id)).checkout_session_url);
+    } catch (error) {
+      await notifyFailure(error);
+      setBusy(false);
+    }
+  }
 
   return (
-    <section className="card checkout-result" aria-live="polite">
-      <h1>{outcome === 'success' ? t('checkout.success.title') : t('checkout.cancel.title')}</h1>
+    <section className="card checkout-result" aria-live="polite" data-status={shown}>
+      <h1>{t(`checkout.${shown}.title`)}</h1>
       <p className="muted">
-        {outcome === 'success' ? t('checkout.success.text') : t('checkout.cancel.text')}
+        {shown === 'completed' && order?.order_type === 'product'
+          ? t('checkout.completed.productText')
+          : t(`checkout.${shown}.text`)}
       </p>
       {order && (
         <dl className="checkout-order">
           <dt>{t('orders.col.gig')}</dt>
-          <dd>{order.gig_name}</dd>
+          <dd>
+            <bdi>{order.gig_name}</bdi>
+          </dd>
           <dt>{t('orders.col.amount')}</dt>
-          <dd>{formatPrice(lang, order.amount, order.amount_currency)}</dd>
+          <dd>
+            <bdi>{formatPrice(lang, order.amount, order.amount_currency)}</bdi>
+          </dd>
           <dt>{t('orders.col.status')}</dt>
           <dd>{t(`orders.status.${order.status}`)}</dd>
         </dl>
@@ -51,7 +82,17 @@ export default function CheckoutResult({ outcome }: { outcome: 'success' | 'canc
             {t('orders.download')}
           </button>
         )}
-        {outcome === 'cancel' && order?.gig && (
+        {order?.status === 'pending' && (
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => payAgain(order)}
+          >
+            {t('orders.completePayment')}
+          </button>
+        )}
+        {order && order.status !== 'completed' && order.status !== 'pending' && order.gig && (
           <a className="button button-primary" href={LINKS.gig(order.gig)}>
             {t('checkout.cancel.back')}
           </a>

@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { Order } from '../../contracts/orders';
-import { useI18n } from '../lib/i18n';
+import { notifyFailure } from '../lib/failure';
+import { formatPrice, useI18n } from '../lib/i18n';
 import { downloadKit } from '../lib/kit-download';
 import { LINKS } from '../lib/links';
 import { $session, signInHref } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { Pager, pageCount } from '../lib/ui/Pager';
+import { RelativeTime } from '../lib/ui/RelativeTime';
 import { useLoad } from '../lib/use-load';
 import { ORDERS_PAGE_SIZE, ordersApi } from './api';
 
@@ -37,15 +39,15 @@ export default function OrderList() {
 
   const data = result.data;
   const pages = data ? pageCount(data.count, ORDERS_PAGE_SIZE) : 1;
-  const purchased = (iso: string) =>
-    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date(iso));
-  const amount = (o: Order) =>
-    new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { minimumFractionDigits: 2 }).format(
-      Number(o.amount),
-    );
+  async function completePayment(o: Order) {
+    setBusy(o.id);
+    try {
+      window.location.assign((await ordersApi.resume(o.id)).checkout_session_url);
+    } catch (error) {
+      await notifyFailure(error);
+      setBusy(null);
+    }
+  }
 
   return (
     <section className="orders">
@@ -77,15 +79,19 @@ export default function OrderList() {
               {data.results.map((o) => (
                 <tr key={o.id} data-testid="order-row">
                   <td data-label={t('orders.col.gig')}>
-                    {o.gig ? <a href={LINKS.gig(o.gig)}>{o.gig_name}</a> : o.gig_name}
+                    {o.gig ? (
+                      <a href={LINKS.gig(o.gig)} dir="auto">
+                        {o.gig_name}
+                      </a>
+                    ) : (
+                      <bdi>{o.gig_name}</bdi>
+                    )}
                   </td>
                   <td data-label={t('orders.col.purchased')}>
-                    <time dateTime={o.order_completion_timestamp ?? o.created_on}>
-                      {purchased(o.order_completion_timestamp ?? o.created_on)}
-                    </time>
+                    <RelativeTime iso={o.order_completion_timestamp ?? o.created_on} />
                   </td>
-                  <td data-label={t('orders.col.amount')} dir="ltr">
-                    {amount(o)}
+                  <td data-label={t('orders.col.amount')}>
+                    <bdi>{formatPrice(lang, o.amount, o.amount_currency)}</bdi>
                   </td>
                   <td data-label={t('orders.col.currency')}>{o.amount_currency}</td>
                   <td data-label={t('orders.col.status')}>
@@ -94,7 +100,17 @@ export default function OrderList() {
                     </span>
                   </td>
                   <td data-label={t('orders.col.action')}>
-                    {o.status === 'completed' && o.order_type !== 'product' ? (
+                    {o.status === 'pending' ? (
+                      <button
+                        type="button"
+                        className="button button-primary"
+                        disabled={busy === o.id}
+                        onClick={() => completePayment(o)}
+                        data-testid="complete-payment"
+                      >
+                        {t('orders.completePayment')}
+                      </button>
+                    ) : o.status === 'completed' && o.order_type !== 'product' ? (
                       <button
                         type="button"
                         className="button button-primary"

@@ -1,4 +1,4 @@
-import type { Order } from '../../contracts/orders';
+import type { CheckoutSession, Order } from '../../contracts/orders';
 import type { Page } from '../../contracts/pagination';
 import { api, query } from '../lib/api';
 
@@ -9,4 +9,6 @@ export const ordersApi = {
   list: (page: number) =>
     api.get<Page<Order>>(`order/orders/${query({ page, page_size: ORDERS_PAGE_SIZE })}`),
   order: (id: string) => api.get<Order>(`order/orders/${encodeURIComponent(id)}`),
+  /** A new checkout session for one of my pending orders (pay it later). */
+  resume: (id: string) => api.post<CheckoutSession>(`order/orders/${encodeURIComponent(id)}/checkout`),
 };

@@ -11,6 +11,7 @@ import { formatDate, useI18n } from '../lib/i18n';
 import { $session, signInHref } from '../lib/session';
 import { toast } from '../lib/toast';
 import { FormAlert, TextAreaField } from '../lib/ui/Field';
+import { RelativeTime } from '../lib/ui/RelativeTime';
 import { Section } from '../lib/ui/Section';
 import { useForm } from '../lib/use-form';
 import { productsApi } from './api';
@@ -95,7 +96,7 @@ export function Questions({ product }: { product: Product }) {
               <strong>{t('products.questions.q')}</strong> <bdi>{q.question}</bdi>
               <span className="muted">
                 {' '}
-                — {q.customer_profile?.full_name}, {formatDate(lang, q.created_on)}
+                — <bdi>{q.customer_profile?.full_name}</bdi>, <RelativeTime iso={q.created_on} />
               </span>
             </p>
             {q.answer ? (

@@ -13,6 +13,7 @@ import { formatDate, formatNumber, useI18n } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import { Avatar } from '../lib/ui/Avatar';
 import { FormAlert, TextAreaField } from '../lib/ui/Field';
+import { RelativeTime } from '../lib/ui/RelativeTime';
 import { useForm } from '../lib/use-form';
 import { productsApi } from './api';
 import { Stars } from './shared';
@@ -155,9 +156,11 @@ export function ReviewItem({ review, option }: { review: Review; option: string 
       <header>
         <Avatar name={name} src={review.customer_profile?.avatar ?? null} size={32} />
         <div>
-          <strong>{name}</strong>
+          <strong>
+            <bdi>{name}</bdi>
+          </strong>
           <p className="muted">
-            {formatDate(lang, review.created_on)}
+            <RelativeTime iso={review.created_on} />
             {option && ` · ${option}`}
           </p>
         </div>

@@ -4,10 +4,10 @@ import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { setUser } from '../lib/session';
 import { toast } from '../lib/toast';
-import { Avatar } from '../lib/ui/Avatar';
 import { Field, FormAlert, TextAreaField } from '../lib/ui/Field';
 import { useForm, useValues } from '../lib/use-form';
 import { profileApi } from './api';
+import { useUnsaved } from './unsaved';
 
 // Profile edit: the sections that save the user's own fields (auth/user).
 
@@ -29,7 +29,7 @@ export function BasicInformation({ user }: { user: User }) {
     user.foundation_date && !user.date_of_birth ? 'company' : 'person',
   );
   const form = useUserForm();
-  const { values, set } = useValues({
+  const saved = {
     full_name: user.full_name,
     company_name: user.company_name ?? '',
     date_of_birth: user.date_of_birth ?? '',
@@ -38,7 +38,14 @@ export function BasicInformation({ user }: { user: User }) {
     city: user.city ?? '',
     location: user.location ?? '',
     website: user.website ?? '',
-  });
+  };
+  const { values, set } = useValues(saved);
+  useUnsaved(
+    'profile.edit.basic',
+    (Object.keys(saved) as (keyof typeof saved)[]).some(
+      (k) => values[k].trim() !== saved[k] && !(kind === 'company' && k === 'company_name'),
+    ),
+  );
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -148,58 +155,11 @@ export function BasicInformation({ user }: { user: User }) {
   );
 }
 
-export function AvatarUpload({ user }: { user: User }) {
-  const { t, m } = useI18n();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    try {
-      setUser(await profileApi.uploadAvatar(file));
-      toast.success({ key: 'profile.edit.avatarSaved' });
-      setFile(null);
-    } catch (err) {
-      const failure = await readFailure(err);
-      setError(failure.fields.avatar?.[0] ?? failure.message);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <form className="card edit-section avatar-form" onSubmit={submit} aria-labelledby="avatar-title">
-      <h2 id="avatar-title">{t('profile.edit.avatar')}</h2>
-      <div className="avatar-row">
-        <Avatar name={user.full_name} src={user.avatar} size={72} />
-        <div className="field">
-          <label htmlFor="avatar-file">{t('profile.edit.avatarChoose')}</label>
-          <input
-            id="avatar-file"
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-          {error && (
-            <p className="field-errors" role="alert">
-              {m(error)}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="button" disabled={!file || busy}>
-          {busy ? t('common.loading') : t('profile.edit.avatarUpload')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
 export function Description({ user }: { user: User }) {
   const { t } = useI18n();
   const form = useUserForm();
   const [text, setText] = useState(user.description ?? '');
+  useUnsaved('profile.edit.description', text !== (user.description ?? ''));
   return (
     <form
       className="card edit-section stack-form"

@@ -9,6 +9,7 @@ import { toast } from '../lib/toast';
 import { Field } from '../lib/ui/Field';
 import { profileApi } from './api';
 import { LINK_LABELS } from './parts';
+import { useUnsaved } from './unsaved';
 
 /** The links edited here, in this order, with an example of each; the website has its own field. */
 const LINK_FIELDS = (
@@ -30,6 +31,10 @@ export function WebLinks({ user }: { user: User }) {
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  useUnsaved(
+    'profile.edit.links',
+    LINK_FIELDS.some((f) => (values[f.name]?.trim() ?? '') !== (existing.get(f.name)?.url ?? '')),
+  );
 
   async function submit(e: FormEvent) {
     e.preventDefault();

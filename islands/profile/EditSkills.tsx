@@ -9,6 +9,7 @@ import { toast } from '../lib/toast';
 import { Field, FormAlert } from '../lib/ui/Field';
 import { profileApi } from './api';
 import { orNull } from './EditDetails';
+import { useUnsaved } from './unsaved';
 
 interface SkillDraft {
   id?: string;
@@ -24,6 +25,10 @@ export function Skills({ user }: { user: User }) {
   const [draft, setDraft] = useState({ title: '', description: '' });
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const same = (a: { title: string; description: string | null }[], b: typeof a) =>
+    a.length === b.length &&
+    a.every((s, i) => s.title === b[i]!.title && (s.description ?? '') === (b[i]!.description ?? ''));
+  useUnsaved('profile.edit.skills', draft.title.trim() !== '' || !same(skills, user.skills));
 
   function add(e: FormEvent) {
     e.preventDefault();

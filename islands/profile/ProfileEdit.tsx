@@ -4,9 +4,11 @@ import { useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { $session, loadUser } from '../lib/session';
 import { SignInCard } from '../lib/ui/SignInCard';
-import { AvatarUpload, BasicInformation, Description } from './EditDetails';
+import { BasicInformation, Description } from './EditDetails';
 import { WebLinks } from './EditLinks';
+import { AvatarUpload, BannerUpload } from './EditPictures';
 import { ExpertMode, Skills } from './EditSkills';
+import { UnsavedNotice } from './unsaved';
 
 /** Profile edit (spec §2, §3): basic information, web links, description, skills and the expert flag. */
 export default function ProfileEdit() {
@@ -36,11 +38,13 @@ export default function ProfileEdit() {
         </a>
       </div>
       <AvatarUpload user={user} />
+      <BannerUpload user={user} />
       <BasicInformation user={user} />
       <WebLinks user={user} />
       <Description user={user} />
       <Skills user={user} />
       <ExpertMode user={user} />
+      <UnsavedNotice />
     </div>
   );
 }

@@ -54,9 +54,10 @@ export const profileApi = {
   expertMode: (is_expert: boolean) => api.patch<ExpertModeResult>('base_user/expert-mode', { is_expert }),
   /** The signed-in user's own fields (profile edit); the answer is the whole user. */
   updateUser: (body: unknown) => api.patch<User>('auth/user', body),
-  uploadAvatar: (file: File) => {
+  /** The profile picture or the banner, by multipart; the answer is the whole user. */
+  uploadImage: (field: 'avatar' | 'banner_image', file: File) => {
     const body = new FormData();
-    body.append('avatar', file);
+    body.append(field, file);
     return api.send<User>('patch', 'auth/user', body);
   },
 };

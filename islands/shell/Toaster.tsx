@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '../lib/i18n';
 import {
   $toasts,
@@ -67,13 +67,43 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 /**
  * The toasts of spec §9 in the bottom corner on the reading side (inline end): at most five,
- * the rest wait their turn. Mounted once by the marketplace layout.
+ * the rest wait their turn. Mounted once by the marketplace layout. They never cover the control
+ * just used: when the stack would lie over it, the stack moves to the top corner until it empties.
  */
 export default function Toaster() {
   const { t } = useI18n();
   const { visible } = useStore($toasts);
+  const list = useRef<HTMLOListElement>(null);
+  const lastUsed = useRef<Element | null>(null);
+  const [place, setPlace] = useState<'bottom' | 'top'>('bottom');
+
+  useEffect(() => {
+    const remember = (e: Event) => {
+      if (e.target instanceof Element && !e.target.closest('.toaster')) lastUsed.current = e.target;
+    };
+    document.addEventListener('pointerdown', remember, true);
+    document.addEventListener('focusin', remember, true);
+    return () => {
+      document.removeEventListener('pointerdown', remember, true);
+      document.removeEventListener('focusin', remember, true);
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever the stack changes.
+  useLayoutEffect(() => {
+    if (visible.length === 0) return setPlace('bottom');
+    const used = lastUsed.current;
+    if (place !== 'bottom' || !used?.isConnected || !list.current) return;
+    const control = (
+      used.closest('button, a, input, select, textarea, label') ?? used
+    ).getBoundingClientRect();
+    if (overlaps(list.current.getBoundingClientRect(), control)) setPlace('top');
+  }, [visible]);
 
   useEffect(() => {
     showFlashedToasts();
@@ -86,8 +116,8 @@ export default function Toaster() {
   }, []);
 
   return (
-    <section className="toaster" aria-label={t('shell.toast.region')}>
-      <ol className="toast-list">
+    <section className="toaster" data-place={place} aria-label={t('shell.toast.region')}>
+      <ol className="toast-list" ref={list}>
         {visible.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}

@@ -13,6 +13,13 @@ for (const select of document.querySelectorAll<HTMLSelectElement>('[data-theme-s
   });
 }
 
+// Below 640 px the navigation hides behind a Menu button (journal.css); it opens and closes here.
+for (const toggle of document.querySelectorAll<HTMLButtonElement>('[data-menu-toggle]')) {
+  toggle.addEventListener('click', () => {
+    toggle.setAttribute('aria-expanded', String(toggle.getAttribute('aria-expanded') !== 'true'));
+  });
+}
+
 // Spec §4/§9: the bar advances every 500 ms by 10, 4, 2, 1 or 0 as it grows, completes at 100, then
 // hides and resets. A full page load ends the old page, so the new page finishes the bar it inherits.
 const bar = document.getElementById('j-progress');

@@ -86,7 +86,7 @@ test('an expert creates a gig with media, stats and a kit; a client buys it and 
   await expect(client.getByRole('heading', { name })).toBeVisible();
   await client.getByTestId('gig-buy').click();
   await expect(client.getByRole('heading', { name: 'Guild test checkout' })).toBeVisible();
-  await expect(client.getByText('25.00 USD')).toBeVisible();
+  await expect(client.getByText('$25.00')).toBeVisible();
   await client.getByRole('button', { name: 'Pay' }).click();
   await expect(client).toHaveURL(/\/market\/checkout\/success\/\?order=/);
   await expect(client.getByRole('heading', { name: 'Payment received' })).toBeVisible();

@@ -186,7 +186,7 @@ test('the contact form speaks Arabic: errors and success (ar)', async ({ page })
   const form = page.locator('form.contact-card');
   await form.getByRole('button', { name: 'إرسال الرسالة' }).click();
   await expect(form.getByText('يجب أن يتكون الاسم من حرفين على الأقل')).toBeVisible();
-  await expect(form.getByText('يجب أن تتكون الرسالة من 10 أحرف على الأقل')).toBeVisible();
+  await expect(form.getByText('يجب أن تتكون الرسالة من ١٠ أحرف على الأقل')).toBeVisible();
 
   await form.getByLabel('الاسم').fill('سلمى الرحمن');
   await form.getByLabel('البريد الإلكتروني').fill('salma.ar@example.test');

@@ -55,10 +55,14 @@ export function GigCard({ gig, price }: { gig: (Gig | HomePageGig) & { user: Gig
       </a>
       <p className="gig-card-seller">
         <Avatar name={gig.user.full_name} src={gig.user.avatar} size={24} />
-        <span>{gig.user.full_name}</span>
+        <bdi>{gig.user.full_name}</bdi>
       </p>
       <div className="gig-card-foot">
-        {price && <strong className="gig-card-price">{price}</strong>}
+        {price && (
+          <strong className="gig-card-price">
+            <bdi>{price}</bdi>
+          </strong>
+        )}
         <span className="gig-card-counts">
           <span title={t('gigs.appreciations')}>
             <HeartIcon filled={gig.is_appreciated} />

@@ -79,7 +79,9 @@ export function ProductCard({ product }: { product: Product }) {
         </h3>
       </a>
       {product.vendor_profile && (
-        <p className="product-card-vendor muted">{product.vendor_profile.full_name}</p>
+        <p className="product-card-vendor muted">
+          <bdi>{product.vendor_profile.full_name}</bdi>
+        </p>
       )}
       <div className="product-card-foot">
         {item ? <PriceTag stock={item} /> : <span className="muted">{t('products.outOfStock')}</span>}

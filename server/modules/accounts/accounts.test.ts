@@ -360,6 +360,33 @@ describe('the own account', () => {
     expect(fake.body).toEqual({ avatar: [MESSAGES.avatarType] });
   });
 
+  it('takes a profile banner by multipart, checked by its content, replacing the old one', async () => {
+    const { access } = await register();
+    const first = await t.call('PATCH', '/api/auth/user/', {
+      token: access,
+      ...multipart({}, { name: 'banner_image', filename: 'wide.png', type: 'image/png', data: PNG }),
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.banner_image).toMatch(/^http:\/\/guild\.test\/media\/banners\/[a-z2-7]{16}\.png$/);
+    expect(first.body.avatar).toBeNull();
+    const served = await t.app.inject({ url: new URL(first.body.banner_image).pathname });
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const second = await t.call('PATCH', '/api/auth/user/', {
+      token: access,
+      ...multipart({}, { name: 'banner_image', filename: 'wide.png', type: 'image/png', data: PNG }),
+    });
+    expect(second.body.banner_image).not.toBe(first.body.banner_image);
+    expect((await t.app.inject({ url: new URL(first.body.banner_image).pathname })).statusCode).toBe(404);
+    const fake = await t.call('PATCH', '/api/auth/user/', {
+      token: access,
+      ...multipart(
+        {},
+        { name: 'banner_image', filename: 'x.png', type: 'image/png', data: Buffer.from('<svg/>') },
+      ),
+    });
+    expect(fake).toMatchObject({ status: 400, body: { banner_image: [MESSAGES.avatarType] } });
+  });
+
   it('deletes the account and everything of it', async () => {
     const { input, access, user } = await register();
     const res = await t.call('DELETE', '/api/auth/user/', { token: access });

@@ -31,39 +31,54 @@ import { passwordRoutes } from './password-routes';
 import { createAccountsRepo } from './repo';
 import { type AccountsDeps, AVATAR_MAX_BYTES, createAccountsCore, createAccountsService } from './service';
 
-/** The multipart form of PATCH /auth/user/: the JSON fields as text, and an `avatar` image. */
+/** The multipart form of PATCH /auth/user/: the JSON fields as text, an `avatar` and a `banner_image`. */
 const UserUpdateFormSchema = v.object({
   ...UserUpdateSchema.entries,
   avatar: v.optional(
     v.pipe(v.string(), v.description('An image file (PNG, JPEG, WebP or GIF), at most 5 MB.')),
   ),
+  banner_image: v.optional(
+    v.pipe(
+      v.string(),
+      v.description('The profile banner: an image file (PNG, JPEG, WebP or GIF), at most 5 MB.'),
+    ),
+  ),
 });
 
+/** The image files PATCH /auth/user/ takes. */
+const IMAGE_FIELDS = ['avatar', 'banner_image'] as const;
+type ImageField = (typeof IMAGE_FIELDS)[number];
+
 /**
- * Reads PATCH /auth/user/ as JSON or as multipart with an `avatar` file. A multipart body that
- * cannot be read (no boundary, or cut off on the way: an interrupted upload) is a 400.
+ * Reads PATCH /auth/user/ as JSON or as multipart with `avatar` and `banner_image` files. A multipart
+ * body that cannot be read (no boundary, or cut off on the way: an interrupted upload) is a 400.
  */
 async function readUserPatch(app: FastifyInstance, request: FastifyRequest) {
-  if (!request.isMultipart()) return { fields: request.body, avatar: undefined };
+  const images: Partial<Record<ImageField, Buffer>> = {};
+  if (!request.isMultipart()) return { fields: request.body, images };
   const fields: Record<string, string> = {};
-  let avatar: Buffer | undefined;
+  let reading: ImageField = 'avatar';
   try {
-    for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: AVATAR_MAX_BYTES, files: IMAGE_FIELDS.length },
+    })) {
       if (part.type === 'file') {
+        const field = IMAGE_FIELDS.find((f) => f === part.fieldname);
+        if (field) reading = field;
         const data = await part.toBuffer();
-        if (part.fieldname === 'avatar') avatar = data;
+        if (field) images[field] = data;
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (e) {
     if (e instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw fieldError('avatar', `The file is too large: at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`);
+      throw fieldError(reading, `The file is too large: at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`);
     }
     request.log.info({ err: e }, 'multipart body could not be read');
     throw fieldError('non_field_errors', MESSAGES.invalidBody);
   }
-  return { fields, avatar };
+  return { fields, images };
 }
 
 export interface AccountsRoutesOptions {
@@ -194,9 +209,9 @@ async function accountsRoutes(app: FastifyInstance, opts: AccountsRoutesOptions)
   );
 
   const patchUser = async (request: FastifyRequest) => {
-    const { fields, avatar } = await readUserPatch(app, request);
+    const { fields, images } = await readUserPatch(app, request);
     const patch = parse(UserUpdateSchema, fields);
-    return service.toUser(await service.update(request.auth!.userId, patch, avatar));
+    return service.toUser(await service.update(request.auth!.userId, patch, images));
   };
   const patchSchema = (summary: string) =>
     routeSchema({ summary, tags, form: UserUpdateFormSchema, response: { 200: UserSchema }, auth: true });
@@ -205,7 +220,7 @@ async function accountsRoutes(app: FastifyInstance, opts: AccountsRoutesOptions)
     {
       ...authed,
       schema: patchSchema(
-        'Change the own account: JSON, or a multipart form with an avatar; is_expert needs a skill and a GitHub link',
+        'Change the own account: JSON, or a multipart form with an avatar and a banner; is_expert needs a skill and a GitHub link',
       ),
     },
     patchUser,

@@ -185,7 +185,11 @@ export function createAccountsService(deps: AccountsDeps, core: AccountsCore) {
      * Changes the own account. The whole change happens or none of it: a refused expert switch
      * leaves the other fields, and the avatar, as they were.
      */
-    async update(userId: string, patch: UserUpdate, avatar?: Buffer): Promise<UserRow> {
+    async update(
+      userId: string,
+      patch: UserUpdate,
+      images: { avatar?: Buffer; banner_image?: Buffer } = {},
+    ): Promise<UserRow> {
       const current = await core.get(userId);
       // A verified phone changes only through change-phone-number and its code.
       const phoneChanges = patch.phone !== undefined && (patch.phone ?? null) !== current.phone;
@@ -194,10 +198,19 @@ export function createAccountsService(deps: AccountsDeps, core: AccountsCore) {
         throw fieldError('referral_source', MESSAGES.referralSourceInvalid);
       }
       let avatarKey: string | undefined;
-      if (avatar) {
-        const key = await storage.savePublic(avatar, IMAGE_TYPES, 'avatars');
+      let bannerKey: string | undefined;
+      if (images.avatar) {
+        const key = await storage.savePublic(images.avatar, IMAGE_TYPES, 'avatars');
         if (!key) throw fieldError('avatar', MESSAGES.avatarType);
         avatarKey = key;
+      }
+      if (images.banner_image) {
+        const key = await storage.savePublic(images.banner_image, IMAGE_TYPES, 'banners');
+        if (!key) {
+          if (avatarKey) await storage.removePublic(avatarKey);
+          throw fieldError('banner_image', MESSAGES.avatarType);
+        }
+        bannerKey = key;
       }
       let row: UserRow;
       try {
@@ -225,6 +238,7 @@ export function createAccountsService(deps: AccountsDeps, core: AccountsCore) {
             ...(patch.referral_source !== undefined && { referralSource: patch.referral_source }),
             ...(patch.is_terms_agreed && { isTermsAgreed: true }),
             ...(avatarKey && { avatar: avatarKey }),
+            ...(bannerKey && { bannerImage: bannerKey }),
           });
           // Onboarding: once a referral source is given and the terms agreed, the flag clears.
           if (updated.isFirstSocialLogin && updated.isTermsAgreed && updated.referralSource) {
@@ -234,9 +248,11 @@ export function createAccountsService(deps: AccountsDeps, core: AccountsCore) {
         });
       } catch (error) {
         if (avatarKey) await storage.removePublic(avatarKey);
+        if (bannerKey) await storage.removePublic(bannerKey);
         throw error;
       }
       if (avatarKey) await storage.removePublic(current.avatar);
+      if (bannerKey) await storage.removePublic(current.bannerImage);
       return row;
     },
 

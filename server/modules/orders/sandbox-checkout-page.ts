@@ -65,7 +65,7 @@ export async function sandboxCheckoutPageRoutes(app: FastifyInstance, service: O
         .header('cache-control', 'no-store')
         .send(`<!doctype html>
 <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.pageTitle}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${t.pageTitle}</title>
 <style>${STYLE}</style></head>
 <body><main><h1>${t.pageTitle}</h1><p class="banner" role="note">${t.pageBanner}</p>${body}</main></body></html>`);
     },
