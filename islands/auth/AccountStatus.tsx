@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useI18n } from '../lib/i18n';
 import { $session, loadUser, logout } from '../lib/session';
 
-/** Who is signed in, with sign-out; the account menu of the shell grows from this. */
+/** On the home page: who is signed in, what their account still needs (onboarding, e-mail check), and sign-out. */
 export default function AccountStatus() {
   const { t } = useI18n();
   const session = useStore($session);
@@ -14,9 +14,11 @@ export default function AccountStatus() {
   }, []);
 
   if (!session.isLoggedIn || !session.user) {
+    // A visitor sees the header's Log in and Sign up; only a sign-out just made here is confirmed.
+    if (!signedOut) return null;
     return (
       <div className="account-status" role="status">
-        <p>{signedOut ? t('auth.loggedOut') : t('auth.status.signedOut')}</p>
+        <p>{t('auth.loggedOut')}</p>
         <a className="button button-primary" href="/market/login/">
           {t('nav.login')}
         </a>{' '}
