@@ -48,10 +48,11 @@ export function createAnalyticsRepo(db: Db) {
     },
 
     /**
-     * Writes a batch in one transaction: the marks (a mark already there is left alone) and each
-     * article's count moved by its number of new views.
+     * Writes a batch in one transaction: the marks, and each article's count moved by the marks that
+     * were new. A mark already there (written by another instance, which keeps its own readers in
+     * memory) counts nothing, so a reader is counted once a day whichever instance they reach.
      */
-    async write(marks: ViewMark[], added: Map<string, number>): Promise<void> {
+    async write(marks: ViewMark[]): Promise<void> {
       const mark = prepared(db, 'analytics.mark', () =>
         db
           .insert(articleViewMarks)
@@ -74,7 +75,10 @@ export function createAnalyticsRepo(db: Db) {
           .prepare(),
       );
       await transaction(db, async () => {
-        for (const m of marks) mark.run({ ...m });
+        const added = new Map<string, number>();
+        for (const m of marks) {
+          if (mark.run({ ...m }).changes) added.set(m.slug, (added.get(m.slug) ?? 0) + 1);
+        }
         for (const [slug, n] of added) add.run({ slug, n });
       });
     },

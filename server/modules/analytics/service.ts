@@ -27,7 +27,8 @@ const MISSING_TTL_MS = 10_000;
  *
  * Views are counted in memory and written in batches by `flush()` (every FLUSH_MS, and when the
  * app closes): the day's counted readers and each article's total are kept here, so a view costs
- * a hash and two map lookups. This process is the only writer of the counts.
+ * a hash and two map lookups. The stored count moves only by marks that are new in the database, so
+ * instances that share it never count one reader twice; an answer may lag what other instances added.
  */
 export function createAnalyticsService({ repo, distDir, now = () => new Date() }: Deps) {
   const articles = new Map<string, boolean | number>();
@@ -38,15 +39,12 @@ export function createAnalyticsService({ repo, distDir, now = () => new Date() }
   let starting: Promise<void> | null = null;
   const totals = new Map<string, number>();
   let pendingMarks: ViewMark[] = [];
-  let pendingViews = new Map<string, number>();
 
   async function flush(): Promise<void> {
-    if (!pendingMarks.length && !pendingViews.size) return;
+    if (!pendingMarks.length) return;
     const marks = pendingMarks;
-    const views = pendingViews;
     pendingMarks = [];
-    pendingViews = new Map();
-    await repo.write(marks, views);
+    await repo.write(marks);
   }
 
   /** Starts `today`: what is pending is written first, then its salt and counted readers are loaded. */
@@ -98,7 +96,6 @@ export function createAnalyticsService({ repo, distDir, now = () => new Date() }
       if (seen.has(key)) return n;
       seen.add(key);
       pendingMarks.push({ day, slug, readerHash });
-      pendingViews.set(slug, (pendingViews.get(slug) ?? 0) + 1);
       totals.set(slug, n + 1);
       return n + 1;
     },
