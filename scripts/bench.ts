@@ -43,7 +43,7 @@ interface Case {
 
 async function seedDatabase(dataDir: string) {
   const db = openDb(join(dataDir, 'guild.db'));
-  migrateDb(db);
+  await migrateDb(db);
   await seedDemo(db);
   const gig = db.$client.prepare("select id from gigs where status = 'published' limit 1").pluck().get();
   db.$client.close();
@@ -266,7 +266,7 @@ async function benchHttp(dataDir: string) {
 async function benchChatPart(dataDir: string) {
   const env = loadEnv({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const db = openDb(join(dataDir, 'chat.db'));
-  migrateDb(db);
+  await migrateDb(db);
   await seedDemo(db);
   const app = await buildApp({ env, db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -175,7 +175,10 @@ describe.skipIf(missing)('two instances behind nginx', () => {
     const stored = await call(two(), 'GET', '/api/chat/chats/?all_pages=true', { token: receiver.token });
     const ids = new Set((stored.body.results as { id: string }[]).map((m) => m.id));
     expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
-    expect(ids.size).toBe(acknowledged.length);
+    // A write the dead instance committed before its answer left may be stored unacknowledged (the
+    // client saw a 502); nothing beyond the 80 attempts is ever stored.
+    expect(ids.size).toBeGreaterThanOrEqual(acknowledged.length);
+    expect(ids.size).toBeLessThanOrEqual(80);
     expect(refused + acknowledged.length).toBe(80);
 
     // Back up, then a graceful stop of the other: its socket hears 1001 and it exits cleanly.

@@ -21,7 +21,7 @@ beforeAll(async () => {
     '---\nnumber: 7\ntitle: "Seven"\ndate: 2026-06-01\nsummary: The seventh.\n---\n\nHello from issue seven.\n',
   );
   const db = openDb(join(dir, 'data', 'guild.db'));
-  migrateDb(db);
+  await migrateDb(db);
   db.insert(newsletterSubscribers)
     .values([
       { email: 'one@example.test', status: 'confirmed', confirmedAt: '2026-01-01T00:00:00.000Z' },

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { type Db, migrateDb, openDb } from '../db/client';
+import { closeDb, type Db, migrateDb, openDb } from '../db/client';
 import { meta } from '../db/schema';
 import { loadEnv } from '../server/env';
 import { seedAccounts } from './seed/accounts';
@@ -32,8 +32,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
 // `npm run seed`: seed the configured database if it has not been seeded yet.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const env = loadEnv();
-  const db = openDb(join(env.dataDir, 'guild.db'));
-  migrateDb(db);
+  const db = openDb(env.databaseUrl ?? join(env.dataDir, 'guild.db'));
+  await migrateDb(db);
   console.log((await seedDemo(db)) ? 'Demo data loaded.' : 'This database already has demo data.');
-  db.$client.close();
+  await closeDb(db);
 }

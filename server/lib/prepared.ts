@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type AnyDb, type Db, isPg } from '../../db/client';
 
 const caches = new WeakMap<object, Map<string, unknown>>();
 
@@ -27,11 +27,13 @@ export function prepared<T>(db: Db, key: string, build: () => T): T {
 
 /**
  * `column IN (the list bound to placeholder "name")`: a list of any length is one bound value, so the
- * statement stays prepared whatever the length. Bind it with `listParam(values)`. (SQLite reads the
- * value as a JSON array; another dialect changes these two functions only.)
+ * statement stays prepared whatever the length. Bind it with `listParam(values)`. (The value is a JSON
+ * array: SQLite reads it with json_each, PostgreSQL with jsonb_array_elements_text.)
  */
-export const inList = (column: SQLWrapper, name: string): SQL =>
-  sql`${column} in (select value from json_each(${sql.placeholder(name)}))`;
+export const inList = (db: AnyDb, column: SQLWrapper, name: string): SQL =>
+  isPg(db)
+    ? sql`${column} in (select jsonb_array_elements_text(${sql.placeholder(name)}::jsonb))`
+    : sql`${column} in (select value from json_each(${sql.placeholder(name)}))`;
 
 /** The bound value of an `inList` placeholder. */
 export const listParam = (values: readonly string[]): string => JSON.stringify(values);

@@ -37,7 +37,7 @@ export function createAccountsRepo(db: Db) {
     async byIds(ids: readonly string[]): Promise<UserRow[]> {
       return ids.length
         ? prepared(db, 'accounts.byIds', () =>
-            db.select().from(users).where(inList(users.id, 'ids')).prepare(),
+            db.select().from(users).where(inList(db, users.id, 'ids')).prepare(),
           ).all({ ids: listParam(ids) })
         : [];
     },

@@ -181,7 +181,7 @@ describe('views counted in memory', () => {
     }
     await own.app.close();
     const db = openDb(join(own.dataDir, 'guild.db'));
-    migrateDb(db);
+    await migrateDb(db);
     try {
       expect(db.select().from(articleViews).all()).toEqual([{ slug: 'closing-article', views: 3 }]);
       expect(db.select().from(articleViewMarks).all()).toHaveLength(3);

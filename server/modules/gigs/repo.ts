@@ -149,7 +149,7 @@ export function createGigsRepo(db: Db) {
         .all()
         .map((r) => r.id),
     tagsByIds: byGigs('gigs.tagsByIds', () =>
-      db.select().from(gigTags).where(inList(gigTags.id, 'ids')).prepare(),
+      db.select().from(gigTags).where(inList(db, gigTags.id, 'ids')).prepare(),
     ),
 
     // ------------------------------------------------------------ gigs
@@ -214,7 +214,7 @@ export function createGigsRepo(db: Db) {
         .select({ gigId: gigTagLinks.gigId, tag: gigTags })
         .from(gigTagLinks)
         .innerJoin(gigTags, eq(gigTags.id, gigTagLinks.tagId))
-        .where(inList(gigTagLinks.gigId, 'ids'))
+        .where(inList(db, gigTagLinks.gigId, 'ids'))
         .orderBy(asc(sql`lower(${gigTags.title})`))
         .prepare(),
     ),
@@ -222,7 +222,7 @@ export function createGigsRepo(db: Db) {
       db
         .select()
         .from(gigStats)
-        .where(inList(gigStats.gigId, 'ids'))
+        .where(inList(db, gigStats.gigId, 'ids'))
         .orderBy(asc(gigStats.createdOn), asc(gigStats.id))
         .prepare(),
     ),
@@ -230,12 +230,12 @@ export function createGigsRepo(db: Db) {
       db
         .select()
         .from(gigMedia)
-        .where(inList(gigMedia.gigId, 'ids'))
+        .where(inList(db, gigMedia.gigId, 'ids'))
         .orderBy(asc(gigMedia.createdOn), asc(gigMedia.id))
         .prepare(),
     ),
     kitsOf: byGigs('gigs.kitsOf', () =>
-      db.select().from(gigKits).where(inList(gigKits.gigId, 'ids')).prepare(),
+      db.select().from(gigKits).where(inList(db, gigKits.gigId, 'ids')).prepare(),
     ),
     /** Per owner: the sums of their gigs' appreciations and visits (the seller card's figures). */
     totalsOf: byGigs('gigs.totalsOf', () =>
@@ -246,7 +246,7 @@ export function createGigsRepo(db: Db) {
           visits: sql<number>`coalesce(sum(${gigs.visits}), 0)`,
         })
         .from(gigs)
-        .where(inList(gigs.userId, 'ids'))
+        .where(inList(db, gigs.userId, 'ids'))
         .groupBy(gigs.userId)
         .prepare(),
     ),
@@ -256,7 +256,7 @@ export function createGigsRepo(db: Db) {
         db
           .select({ gigId: gigLikes.gigId })
           .from(gigLikes)
-          .where(and(eq(gigLikes.userId, sql.placeholder('reader')), inList(gigLikes.gigId, 'ids')))
+          .where(and(eq(gigLikes.userId, sql.placeholder('reader')), inList(db, gigLikes.gigId, 'ids')))
           .prepare(),
       )
         .all({ reader: readerId, ids: listParam(gigIds) })

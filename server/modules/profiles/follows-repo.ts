@@ -12,7 +12,7 @@ export function createFollowsRepo(db: Db) {
         db
           .select({ userId: follows.followingId, n: count() })
           .from(follows)
-          .where(inList(follows.followingId, 'ids'))
+          .where(inList(db, follows.followingId, 'ids'))
           .groupBy(follows.followingId)
           .prepare(),
       ).all({ ids: listParam(userIds) });
@@ -23,7 +23,7 @@ export function createFollowsRepo(db: Db) {
         db
           .select({ userId: follows.followingId })
           .from(follows)
-          .where(and(eq(follows.followerId, sql.placeholder('reader')), inList(follows.followingId, 'ids')))
+          .where(and(eq(follows.followerId, sql.placeholder('reader')), inList(db, follows.followingId, 'ids')))
           .prepare(),
       )
         .all({ reader: readerId, ids: listParam(userIds) })
@@ -36,7 +36,7 @@ export function createFollowsRepo(db: Db) {
         db
           .select({ followerId: follows.followerId, followingId: follows.followingId })
           .from(follows)
-          .where(inList(follows.followerId, 'ids'))
+          .where(inList(db, follows.followerId, 'ids'))
           .prepare(),
       ).all({ ids: listParam(userIds) });
     },

@@ -119,7 +119,7 @@ function linksOf(db: Db, ids: string[]): SocialLinkRow[] {
         db
           .select()
           .from(socialLinks)
-          .where(inList(socialLinks.userId, 'ids'))
+          .where(inList(db, socialLinks.userId, 'ids'))
           .orderBy(asc(socialLinks.createdOn), asc(socialLinks.id))
           .prepare(),
       ).all({ ids: listParam(ids) })
@@ -137,7 +137,7 @@ function withEndorsements(db: Db, rows: UserSkillRow[], readerId: string | null)
       db
         .select({ id: skillEndorsements.skillId, n: count() })
         .from(skillEndorsements)
-        .where(inList(skillEndorsements.skillId, 'ids'))
+        .where(inList(db, skillEndorsements.skillId, 'ids'))
         .groupBy(skillEndorsements.skillId)
         .prepare(),
     ).all({ ids: list }))
@@ -150,7 +150,7 @@ function withEndorsements(db: Db, rows: UserSkillRow[], readerId: string | null)
           .where(
             and(
               eq(skillEndorsements.endorserId, sql.placeholder('reader')),
-              inList(skillEndorsements.skillId, 'ids'),
+              inList(db, skillEndorsements.skillId, 'ids'),
             ),
           )
           .prepare(),
@@ -168,7 +168,7 @@ function skillsOf(db: Db, ids: string[], readerId: string | null): SkillFacts[] 
     db
       .select()
       .from(userSkills)
-      .where(inList(userSkills.userId, 'ids'))
+      .where(inList(db, userSkills.userId, 'ids'))
       .orderBy(asc(userSkills.createdOn), asc(userSkills.id))
       .prepare(),
   ).all({ ids: listParam(ids) });
@@ -234,7 +234,7 @@ export function createProfilesRepo(db: Db) {
         db
           .select({ id: follows.followingId, n: count() })
           .from(follows)
-          .where(inList(follows.followingId, 'ids'))
+          .where(inList(db, follows.followingId, 'ids'))
           .groupBy(follows.followingId)
           .prepare(),
       ).all(list))
@@ -243,13 +243,13 @@ export function createProfilesRepo(db: Db) {
         db
           .select({ id: follows.followerId, n: count() })
           .from(follows)
-          .where(inList(follows.followerId, 'ids'))
+          .where(inList(db, follows.followerId, 'ids'))
           .groupBy(follows.followerId)
           .prepare(),
       ).all(list))
         get(r.id).following = r.n;
       for (const r of prepared(db, 'profiles.engagement', () =>
-        db.select().from(userEngagement).where(inList(userEngagement.userId, 'ids')).prepare(),
+        db.select().from(userEngagement).where(inList(db, userEngagement.userId, 'ids')).prepare(),
       ).all(list)) {
         get(r.userId).appreciations = r.appreciations;
         get(r.userId).visits = r.visits;
@@ -259,7 +259,7 @@ export function createProfilesRepo(db: Db) {
           db
             .select({ id: follows.followingId })
             .from(follows)
-            .where(and(eq(follows.followerId, sql.placeholder('reader')), inList(follows.followingId, 'ids')))
+            .where(and(eq(follows.followerId, sql.placeholder('reader')), inList(db, follows.followingId, 'ids')))
             .prepare(),
         ).all({ ...list, reader: readerId }))
           get(r.id).isFollowed = true;

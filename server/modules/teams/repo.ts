@@ -48,7 +48,7 @@ function orderBy(ordering: TeamOrdering): SQL[] {
  * The conditions of a list query, with placeholders for its values: the SQL depends only on which
  * filters are present (`shapeOf`), so each shape is prepared once.
  */
-function whereOf(q: TeamQuery): SQL | undefined {
+function whereOf(db: Db, q: TeamQuery): SQL | undefined {
   const conditions: SQL[] = [];
   const has = (column: SQL, name: string) => sql`lower(${column}) like ${sql.placeholder(name)} escape '\\'`;
   if (q.name) conditions.push(has(sql`${teams.name}`, 'name'));
@@ -56,7 +56,7 @@ function whereOf(q: TeamQuery): SQL | undefined {
     const parts = [has(sql`${teams.name}`, 'search'), has(sql`${teams.description}`, 'search')];
     if (q.search.tagIds.length)
       parts.push(
-        sql`exists (select 1 from ${teamTags} where ${teamTags.teamId} = ${teams.id} and ${inList(teamTags.tagId, 'searchTags')})`,
+        sql`exists (select 1 from ${teamTags} where ${teamTags.teamId} = ${teams.id} and ${inList(db, teamTags.tagId, 'searchTags')})`,
       );
     conditions.push(sql`(${sql.join(parts, sql` or `)})`);
   }
@@ -124,7 +124,7 @@ export function createTeamsRepo(db: Db) {
     },
     async list(q: TeamQuery, limit: number, offset: number) {
       // Prepared once per shape (which filters are present, the ordering); values bound as placeholders.
-      const where = whereOf(q);
+      const where = whereOf(db, q);
       const shape = `${shapeOf(q)}:${q.ordering}`;
       const values = { ...valuesOf(q), limit, offset };
       const rows = prepared(db, `teams.list:${shape}`, () =>
@@ -168,7 +168,7 @@ export function createTeamsRepo(db: Db) {
         db
           .select({ teamId: teamMembers.teamId, userId: teamMembers.userId })
           .from(teamMembers)
-          .where(inList(teamMembers.teamId, 'ids'))
+          .where(inList(db, teamMembers.teamId, 'ids'))
           .orderBy(asc(teamMembers.teamId), asc(teamMembers.position))
           .prepare(),
       ).all({ ids: listParam(teamIds) });
@@ -180,7 +180,7 @@ export function createTeamsRepo(db: Db) {
         db
           .select({ teamId: teamTags.teamId, tagId: teamTags.tagId })
           .from(teamTags)
-          .where(inList(teamTags.teamId, 'ids'))
+          .where(inList(db, teamTags.teamId, 'ids'))
           .prepare(),
       ).all({ ids: listParam(teamIds) });
     },
@@ -190,7 +190,7 @@ export function createTeamsRepo(db: Db) {
         db
           .select({ teamId: teamFollows.teamId })
           .from(teamFollows)
-          .where(and(eq(teamFollows.userId, sql.placeholder('reader')), inList(teamFollows.teamId, 'ids')))
+          .where(and(eq(teamFollows.userId, sql.placeholder('reader')), inList(db, teamFollows.teamId, 'ids')))
           .prepare(),
       )
         .all({ reader: userId, ids: listParam(teamIds) })
