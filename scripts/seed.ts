@@ -12,19 +12,22 @@ import { seedProfiles } from './seed/profiles';
 import { seedPublication } from './seed/publication';
 import { seedTeams } from './seed/teams';
 
-/** Fills a database with demo data once; answers whether it did. Each module adds its step here. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Fills a database with demo data once; answers whether it did. Each module adds its step here.
+ * Demo files are written under `dataDir`/uploads (DATA_DIR), whichever database holds the rows.
+ */
+export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
   if (db.select().from(meta).where(eq(meta.key, 'seeded_at')).get()) return false;
   // Each module adds one step here, in dependency order, and may use what earlier steps made.
   const accounts = await seedAccounts(db);
-  const people = await seedProfiles(db, accounts);
+  const people = await seedProfiles(db, accounts, dataDir);
   void accounts;
-  await seedGigs(db, accounts);
+  await seedGigs(db, accounts, dataDir);
   await seedTeams(db, accounts);
   await seedHiring(db, accounts);
   await seedProducts(db, accounts);
   await seedChat(db, accounts, people);
-  seedPublication(db);
+  await seedPublication(db);
   db.insert(meta).values({ key: 'seeded_at', value: new Date().toISOString() }).run();
   return true;
 }
@@ -34,6 +37,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const env = loadEnv();
   const db = openDb(env.databaseUrl ?? join(env.dataDir, 'guild.db'));
   await migrateDb(db);
-  console.log((await seedDemo(db)) ? 'Demo data loaded.' : 'This database already has demo data.');
+  console.log(
+    (await seedDemo(db, env.dataDir)) ? 'Demo data loaded.' : 'This database already has demo data.',
+  );
   await closeDb(db);
 }
