@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyDb, type Db, isPg } from '../../db/client';
+import { openTransaction } from './transaction';
 
 const caches = new WeakMap<object, Map<string, unknown>>();
 
@@ -12,6 +13,9 @@ const caches = new WeakMap<object, Map<string, unknown>>();
  * docs/decisions/0011-speed.md.
  */
 export function prepared<T>(db: Db, key: string, build: () => T): T {
+  // PostgreSQL: a statement built inside a transaction belongs to its connection (which goes back to
+  // the pool at COMMIT); build it afresh there, and cache only the pool's.
+  if (isPg(db as AnyDb) && openTransaction(db as AnyDb)) return build();
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
