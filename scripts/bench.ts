@@ -44,7 +44,7 @@ interface Case {
 async function seedDatabase(dataDir: string) {
   const db = openDb(join(dataDir, 'guild.db'));
   await migrateDb(db);
-  await seedDemo(db);
+  await seedDemo(db, dataDir);
   const gig = db.$client.prepare("select id from gigs where status = 'published' limit 1").pluck().get();
   db.$client.close();
   return { gig: gig as string };
@@ -267,7 +267,7 @@ async function benchChatPart(dataDir: string) {
   const env = loadEnv({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const db = openDb(join(dataDir, 'chat.db'));
   await migrateDb(db);
-  await seedDemo(db);
+  await seedDemo(db, dataDir);
   const app = await buildApp({ env, db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
