@@ -106,6 +106,17 @@ describe('registration', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ email: [MESSAGES.emailTaken] });
   });
+
+  it('makes one account of the same address sent many times at once', async () => {
+    const input = newMember();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.call('POST', '/api/auth/registration/', { payload: input })),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of answers.filter((a) => a.status !== 201))
+      expect(r).toMatchObject({ status: 400, body: { email: [MESSAGES.emailTaken] } });
+    expect(await handle(t.db).select().from(users).where(eq(users.email, input.email))).toHaveLength(1);
+  });
 });
 
 describe('e-mail verification', () => {

@@ -63,6 +63,18 @@ async function confirmedReader(email: string, locale = 'en') {
 }
 
 describe('subscribing to The Source', () => {
+  it('keeps one subscriber for the same address sent several times at once', async () => {
+    const email = newEmail();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => subscribe({ email, locale: 'en' })));
+    for (const r of answers) expect(r.status).toBe(202);
+    const rows = await handle(t.db)
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'pending' });
+  });
+
   it('stores a pending subscriber and mails an activation link in English', async () => {
     const email = newEmail();
     const res = await subscribe({ email: `  ${email.toUpperCase()} `, locale: 'en-US' });
