@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { closeDb, type Db, migrateDb, openDb } from '../db/client';
-import { meta } from '../db/schema';
 import { loadEnv } from '../server/env';
+import { handle, tables } from '../server/lib/db';
 import { seedAccounts } from './seed/accounts';
 import { seedChat } from './seed/chat';
 import { seedGigs } from './seed/gigs';
@@ -17,7 +17,9 @@ import { seedTeams } from './seed/teams';
  * Demo files are written under `dataDir`/uploads (DATA_DIR), whichever database holds the rows.
  */
 export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
-  if (db.select().from(meta).where(eq(meta.key, 'seeded_at')).get()) return false;
+  const q = handle(db);
+  const { meta } = tables(db);
+  if ((await q.select().from(meta).where(eq(meta.key, 'seeded_at')).limit(1))[0]) return false;
   // Each module adds one step here, in dependency order, and may use what earlier steps made.
   const accounts = await seedAccounts(db);
   const people = await seedProfiles(db, accounts, dataDir);
@@ -25,10 +27,10 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
   await seedGigs(db, accounts, dataDir);
   await seedTeams(db, accounts);
   await seedHiring(db, accounts);
-  await seedProducts(db, accounts);
+  await seedProducts(db, accounts, dataDir);
   await seedChat(db, accounts, people);
   await seedPublication(db);
-  db.insert(meta).values({ key: 'seeded_at', value: new Date().toISOString() }).run();
+  await q.insert(meta).values({ key: 'seeded_at', value: new Date().toISOString() });
   return true;
 }
 

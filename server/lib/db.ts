@@ -78,3 +78,12 @@ export function single<T>(rows: T[]): T {
   if (row === undefined) throw new Error('expected one row, got none');
   return row;
 }
+
+/** True for an insert or update refused by a unique index, on either database (drizzle may wrap it). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') return true;
+  }
+  return false;
+}
