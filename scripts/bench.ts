@@ -9,11 +9,12 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { migrateDb, openDb } from '../db/client';
+import { migrateDb, openDb, openSqlite } from '../db/client';
 import { buildApp, DEFAULT_DIST } from '../server/app';
 import { loadEnv } from '../server/env';
 import { benchChat } from './bench-chat';
 import { benchCluster } from './bench-cluster';
+import { benchPostgres } from './bench-pg';
 import { seedDemo } from './seed';
 import { DEMO_PASSWORD } from './seed/accounts';
 
@@ -24,7 +25,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /** Guild listens on BENCH_PORT, the lean server on the next port (default: any free ports). */
 const PORT = Number(process.env.BENCH_PORT ?? 0);
-/** `BENCH_ONLY=http` or `BENCH_ONLY=chat` runs one part; BENCH_CASES=gigs,team picks cases by name. */
+/** `BENCH_ONLY=http`, `chat`, `postgres` or `cluster` runs one part; BENCH_CASES=gigs,team picks cases by name. */
 const ONLY = process.env.BENCH_ONLY;
 const PICK = process.env.BENCH_CASES?.split(',');
 const PUBLIC_URL = 'http://guild.bench';
@@ -42,7 +43,7 @@ interface Case {
 }
 
 async function seedDatabase(dataDir: string) {
-  const db = openDb(join(dataDir, 'guild.db'));
+  const db = openSqlite(join(dataDir, 'guild.db'));
   await migrateDb(db);
   await seedDemo(db, dataDir);
   const gig = db.$client.prepare("select id from gigs where status = 'published' limit 1").pluck().get();
@@ -280,9 +281,10 @@ async function benchChatPart(dataDir: string) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'guild-bench-'));
 try {
-  if (ONLY !== 'chat') await benchHttp(join(dataDir, 'http'));
-  if (ONLY !== 'http') await benchChatPart(join(dataDir, 'chat'));
+  if (!ONLY || ONLY === 'http') await benchHttp(join(dataDir, 'http'));
+  if (!ONLY || ONLY === 'chat') await benchChatPart(join(dataDir, 'chat'));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+if (!ONLY || ONLY === 'postgres') for (const line of await benchPostgres()) console.log(JSON.stringify(line));
 if (!ONLY || ONLY === 'cluster') for (const line of await benchCluster()) console.log(JSON.stringify(line));

@@ -22,9 +22,9 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
   if ((await q.select().from(meta).where(eq(meta.key, 'seeded_at')).limit(1))[0]) return false;
   // Each module adds one step here, in dependency order, and may use what earlier steps made.
   const accounts = await seedAccounts(db);
-  const people = await seedProfiles(db, accounts);
+  const people = await seedProfiles(db, accounts, dataDir);
   void accounts;
-  await seedGigs(db, accounts);
+  await seedGigs(db, accounts, dataDir);
   await seedTeams(db, accounts);
   await seedHiring(db, accounts);
   await seedProducts(db, accounts, dataDir);

@@ -1,5 +1,5 @@
 import type { RunResult } from 'better-sqlite3';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { type AnyDb as Db, isPg } from '../../db/client';
 import * as sqliteSchema from '../../db/schema';
@@ -63,8 +63,11 @@ export function dialect(db: Db) {
     /** The larger of two values (SQLite's two-argument max()). */
     greatest: (a: SQL | unknown, b: SQL | unknown): SQL =>
       pg ? sql`greatest(${a}, ${b})` : sql`max(${a}, ${b})`,
-    /** `value LIKE pattern`, ignoring ASCII case on both (SQLite's LIKE does; PostgreSQL needs ILIKE). */
-    like: (value: SQL | unknown, pattern: string): SQL =>
+    /**
+     * `value LIKE pattern` (a string, or a placeholder in a prepared statement), ignoring ASCII case on
+     * both (SQLite's LIKE does; PostgreSQL needs ILIKE).
+     */
+    like: (value: SQL | unknown, pattern: string | Placeholder): SQL =>
       pg ? sql`${value} ilike ${pattern} escape '\\'` : sql`${value} like ${pattern} escape '\\'`,
   };
 }
