@@ -18,13 +18,9 @@ export type PgDb = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
  * Repositories reach either through server/lib/db.ts (`handle`, `tables`); see
  * docs/decisions/0013-postgresql.md.
  */
-export type AnyDb = SqliteDb | PgDb;
-/**
- * What the code that is not yet dialect-neutral is typed against. It becomes `AnyDb` once every
- * repository, seed and test reaches the database through `handle`/`tables` (to list what is left,
- * set it to `AnyDb` and run `npx tsc --noEmit`).
- */
-export type Db = SqliteDb;
+export type Db = SqliteDb | PgDb;
+/** The same as `Db` (the name the seam used while repositories moved over). */
+export type AnyDb = Db;
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 const pgMigrationsFolder = new URL('./migrations-pg', import.meta.url).pathname;
@@ -44,12 +40,11 @@ export function isPg(db: AnyDb): db is PgDb {
  * pragmas every connection needs.
  */
 export function openDb(target: string, opts: { poolSize?: number } = {}): Db {
-  // (typed `Db` until the flip described above; at run time it is either database)
   if (isPostgresUrl(target)) {
     const pool = new pg.Pool({ connectionString: target, max: opts.poolSize ?? 10 });
     // An idle client that loses its server (a restart) reports here; the pool replaces it.
     pool.on('error', () => {});
-    return drizzlePg(pool, { schema: pgSchema }) as unknown as Db;
+    return drizzlePg(pool, { schema: pgSchema }) as PgDb;
   }
   return openSqlite(target);
 }

@@ -11,7 +11,7 @@ declare module 'fastify' {
 /** Shares the database (the SQLite connection or the PostgreSQL pool); the caller opens and migrates it, the app closes it on shutdown. */
 export default fp(
   async (app: FastifyInstance, opts: { db: Db }) => {
-    app.decorate('db', opts.db);
+    app.decorate<Db>('db', opts.db);
     app.addHook('onClose', async () => {
       await closeDb(opts.db);
     });

@@ -1,5 +1,6 @@
-import { eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { saltOfDay } from '../../lib/day-salt';
 import { changed, handle, tables } from '../../lib/db';
 import { prepared } from '../../lib/prepared';
 import { transaction } from '../../lib/transaction';
@@ -17,22 +18,12 @@ const order = (m: ViewMark) => `${m.day}\n${m.slug}\n${m.readerHash}`;
 export function createAnalyticsRepo(db: Db) {
   const q = handle(db);
   const { analyticsSalts, articleViewMarks, articleViews } = tables(db);
-  const saltOf = async (day: string) =>
-    (await q.select().from(analyticsSalts).where(eq(analyticsSalts.day, day)).limit(1))[0]?.salt;
   return {
     /** The salt of `day`, made once; every other day's salt and marks are deleted with it. */
     async saltFor(day: string, fresh: () => string): Promise<string> {
-      return transaction(db, async () => {
-        const found = await saltOf(day);
-        if (found) return found;
-        await q.delete(analyticsSalts).where(ne(analyticsSalts.day, day));
-        await q.delete(articleViewMarks).where(ne(articleViewMarks.day, day));
-        // Another instance may make the day's salt at the same moment: the first one stored is the salt.
-        await q.insert(analyticsSalts).values({ day, salt: fresh() }).onConflictDoNothing();
-        const salt = await saltOf(day);
-        if (salt === undefined) throw new Error(`no analytics salt for ${day}`);
-        return salt;
-      });
+      return transaction(db, () =>
+        saltOfDay(db, { salts: analyticsSalts, marks: articleViewMarks }, day, fresh),
+      );
     },
 
     /** The readers already counted on `day` (read once a day, when the counter starts the day). */

@@ -1,7 +1,8 @@
-import { type AnyColumn, and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { GigOrdering } from '../../../contracts/gigs';
 import type { Db } from '../../../db/client';
 import type { GigRow, gigKits, gigMedia, gigStats, NewGigRow } from '../../../db/schema';
+import { saltOfDay } from '../../lib/day-salt';
 import { changed, dialect, handle, single, type Tables, tables } from '../../lib/db';
 import { inList, listParam, prepared } from '../../lib/prepared';
 import { transaction } from '../../lib/transaction';
@@ -123,8 +124,6 @@ export function createGigsRepo(db: Db) {
       .set({ [counter]: greatest(0, sql`${gigs[counter]} + ${delta}`) })
       .where(eq(gigs.id, gigId));
   };
-  const saltOf = async (day: string) =>
-    first(await q.select().from(gigVisitSalts).where(eq(gigVisitSalts.day, day)).limit(1))?.salt;
   /** Owners' sums come back as numbers on both databases (PostgreSQL's sum() is a bigint). */
   const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
@@ -344,17 +343,8 @@ export function createGigsRepo(db: Db) {
     },
 
     /** The salt of `day`, made once; older salts and marks are deleted with it. */
-    async saltFor(day: string, fresh: () => string): Promise<string> {
-      const found = await saltOf(day);
-      if (found) return found;
-      await q.delete(gigVisitSalts).where(ne(gigVisitSalts.day, day));
-      await q.delete(gigVisitMarks).where(ne(gigVisitMarks.day, day));
-      // Another instance may make the day's salt at the same moment: the first one stored is the salt.
-      await q.insert(gigVisitSalts).values({ day, salt: fresh() }).onConflictDoNothing();
-      const salt = await saltOf(day);
-      if (salt === undefined) throw new Error(`no gig visit salt for ${day}`);
-      return salt;
-    },
+    saltFor: (day: string, fresh: () => string): Promise<string> =>
+      saltOfDay(db, { salts: gigVisitSalts, marks: gigVisitMarks }, day, fresh),
     /** Marks a visitor of a gig today and counts the visit; false when they were counted already. */
     async visit(day: string, gigId: string, visitorHash: string): Promise<boolean> {
       const marked = changed(

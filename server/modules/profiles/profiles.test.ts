@@ -629,6 +629,21 @@ describe('users on the marketplace', () => {
   });
 });
 
+describe('profile card filters', () => {
+  it('keep experts or the others by is_expert, and match names ignoring case', async () => {
+    const tag = `Filterling${Date.now()}`;
+    const expert = await makeUser(t, { fullName: `Ada ${tag}`, isExpert: true });
+    const other = await makeUser(t, { fullName: `Ben ${tag}`, isExpert: false });
+    const ids = async (query: string) =>
+      (await t.call('GET', `/api/gig/gig/user-profile/?name=${tag.toLowerCase()}${query}`)).body.results.map(
+        (card: { id: string }) => card.id,
+      );
+    expect((await ids('')).sort()).toEqual([expert.id, other.id].sort());
+    expect(await ids('&is_expert=true')).toEqual([expert.id]);
+    expect(await ids('&is_expert=false')).toEqual([other.id]);
+  });
+});
+
 describe('following at the same moment, on two instances sharing the database', () => {
   it('counts each follower once and tells the followed user once per follower', async () => {
     const { other: b, close } = await secondInstance(t, { STATS_REFRESH_SECONDS: '0' });

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TeamOrdering } from '../../../contracts/teams';
 import type { Db } from '../../../db/client';
 import type { NewTeamRow } from '../../../db/schema';
+import { saltOfDay } from '../../lib/day-salt';
 import { changed, dialect, handle, single, type Tables, tables } from '../../lib/db';
 import { inList, listParam, prepared } from '../../lib/prepared';
 import { transaction } from '../../lib/transaction';
@@ -87,8 +88,6 @@ export function createTeamsRepo(db: Db) {
       .set({ [counter]: greatest(0, sql`${teams[counter]} + ${delta}`) })
       .where(eq(teams.id, teamId));
   };
-  const saltOf = async (day: string) =>
-    (await q.select().from(teamVisitSalts).where(eq(teamVisitSalts.day, day)).limit(1))[0]?.salt;
   return {
     /** Runs `fn` in one transaction (server/lib/transaction.ts): every call inside joins it. */
     transaction: <T>(fn: () => Promise<T>): Promise<T> => transaction(db, fn),
@@ -241,17 +240,8 @@ export function createTeamsRepo(db: Db) {
       return true;
     },
     /** The salt of `day`, made once; older salts and marks are deleted with it. */
-    async saltFor(day: string, fresh: () => string): Promise<string> {
-      const found = await saltOf(day);
-      if (found) return found;
-      await q.delete(teamVisitSalts).where(ne(teamVisitSalts.day, day));
-      await q.delete(teamVisitMarks).where(ne(teamVisitMarks.day, day));
-      // Another instance may make the day's salt at the same moment: the first one stored is the salt.
-      await q.insert(teamVisitSalts).values({ day, salt: fresh() }).onConflictDoNothing();
-      const salt = await saltOf(day);
-      if (salt === undefined) throw new Error(`no team visit salt for ${day}`);
-      return salt;
-    },
+    saltFor: (day: string, fresh: () => string): Promise<string> =>
+      saltOfDay(db, { salts: teamVisitSalts, marks: teamVisitMarks }, day, fresh),
     /** Marks a visitor of a team today and counts the visit; false when they were counted already. */
     async visit(day: string, teamId: string, visitorHash: string): Promise<boolean> {
       const marked = changed(
