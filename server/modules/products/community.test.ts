@@ -294,3 +294,37 @@ describe('questions', () => {
     ).toBe(404);
   });
 });
+
+describe('the same request sent several times at once', () => {
+  it('adds one wishlist entry and one review (the others 200 with the same entry, or 409), telling the seller once', async () => {
+    const { stocks } = await makeProduct(t, seller.token, { name: 'Cork coaster' }, [{ price: '6.00' }]);
+    const stockId = stocks[0]!.id;
+    const customer = await makeUser(t);
+    const adds = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.call('POST', '/api/product/wishlist/', {
+          token: customer.token,
+          payload: { product_stock: stockId },
+        }),
+      ),
+    );
+    expect(adds.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(adds.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(new Set(adds.map((r) => r.body.id)).size).toBe(1);
+
+    await buy(stockId, customer.token);
+    const before = (await notificationsOf(seller.id, 'product_review')).length;
+    const reviews = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.call('POST', '/api/product/product-review/', {
+          token: customer.token,
+          payload: { product_stock: stockId, rating: 1 + (i % 5) },
+        }),
+      ),
+    );
+    expect(reviews.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of reviews.filter((x) => x.status !== 201))
+      expect(r).toMatchObject({ status: 409, body: { detail: MESSAGES.reviewTwice } });
+    expect((await notificationsOf(seller.id, 'product_review')).length).toBe(before + 1);
+  });
+});
