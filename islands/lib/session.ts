@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import type { LoginSession, User } from '../../contracts/auth';
 import { api, clearSession } from './api';
@@ -34,6 +35,17 @@ function read(): SessionState {
 
 /** Who is signed in, persisted under the root key so every page knows at once (spec §4, §9). */
 export const $session = atom<SessionState>(read());
+
+const signedOut = () => SIGNED_OUT;
+
+/**
+ * Who is signed in, for a screen. Pages rendered on the server are rendered for a visitor (the
+ * session lives in localStorage), so while React hydrates one it sees a visitor too, then the
+ * stored session; a screen mounted in the browser sees the stored session at once.
+ */
+export function useSession(): SessionState {
+  return useStore($session, { ssr: signedOut });
+}
 
 function save(state: SessionState) {
   store.set(KEYS.root, JSON.stringify(state));

@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { PRODUCT_LIMITS, type Product, type Review } from '../../contracts/products';
 import { notifyFailure } from '../lib/failure';
 import { formatNumber, useI18n } from '../lib/i18n';
-import { $session, signInHref } from '../lib/session';
+import { signInHref, useSession } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import { Section } from '../lib/ui/Section';
@@ -27,7 +26,7 @@ import { WishlistHeart } from './WishlistHeart';
 /** The product page: gallery, option choice with price, policy, wishlist, buying, reviews, questions. */
 export default function ProductDetail() {
   const { t, lang } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [id] = useState(productIdFromPath);
   const result = useLoad(() => productsApi.product(id), id);
   const [reviews, setReviews] = useState<Review[]>([]);

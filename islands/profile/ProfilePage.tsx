@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ProfileCard, UserSkill } from '../../contracts/profiles';
 import { notifyFailure } from '../lib/failure';
 import { formatDate, formatNumber, useI18n } from '../lib/i18n';
-import { $session, signInHref } from '../lib/session';
+import { signInHref, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
@@ -20,7 +19,7 @@ import { GithubSection, LeetcodeSection } from './StatsSections';
 
 function SkillItem({ skill, ownerId }: { skill: UserSkill; ownerId: string }) {
   const { t, lang } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [state, setState] = useState({ count: skill.endorsed_count, mine: skill.is_endorsed });
   const [busy, setBusy] = useState(false);
   const isOwn = session.user?.id === ownerId;
@@ -80,7 +79,7 @@ function SkillItem({ skill, ownerId }: { skill: UserSkill; ownerId: string }) {
 /** The profile page (spec §2 gig/team detail areas for a user): card, about, skills, credentials, stats, connections. */
 export default function ProfilePage() {
   const { t, lang } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [id] = useState(() => profileIdFromLocation());
   const state = useLoad(
     () => (id ? profileApi.profile(id) : Promise.reject(new Error('no id'))),

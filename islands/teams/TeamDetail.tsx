@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Team } from '../../contracts/teams';
 import { notifyFailure } from '../lib/failure';
 import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
 import { idFromPath } from '../lib/links';
-import { $session, signInHref } from '../lib/session';
+import { signInHref, useSession } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import HireButton from '../lib/ui/HireButton';
@@ -20,7 +19,7 @@ import { TeamFaqs, TeamGithub, TeamMembers, TeamStats } from './TeamSections';
  */
 export default function TeamDetail() {
   const { t, lang } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [id] = useState(() => idFromPath('teams'));
   const result = useLoad(() => teamsApi.team(id), `${id}:${session.isLoggedIn}`);
   const [team, setTeam] = useState<Team | null>(null);

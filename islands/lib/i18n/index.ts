@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
+import { type ComponentType, createContext, createElement, useContext } from 'react';
 import { LOCALE, priceText } from '../../../contracts/locale';
 import { messageKey } from '../../../contracts/messages';
 import { KEYS, store } from '../storage';
@@ -22,8 +23,18 @@ export function applyLanguage(lang: Lang): void {
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
 }
 
+/**
+ * The server renders marketplace pages in the language of this cookie (spec §4 keeps the choice in
+ * localStorage, which a server cannot read); the layout's head script copies localStorage into it.
+ */
+function rememberForServer(lang: Lang): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${KEYS.language}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function setLanguage(lang: Lang): void {
   store.set(KEYS.language, lang);
+  rememberForServer(lang);
   $lang.set(lang);
   applyLanguage(lang);
 }
@@ -84,9 +95,29 @@ export function formatRelative(lang: Lang, iso: string, now: number = Date.now()
   return format.format(0, 'second');
 }
 
+/** The language a screen rendered on the server was rendered in (null for screens mounted in the browser). */
+const RenderedLang = createContext<Lang | null>(null);
+
+/** The props of a screen the server renders: the language it was rendered in. */
+export interface RenderedProps {
+  lang?: Lang;
+}
+
+/**
+ * Wraps a screen the server renders (`client:load`): the server renders it in `lang`, and the
+ * browser hydrates it in that same language, then switches to the stored one if it differs, so
+ * hydration always matches the HTML.
+ */
+export function rendered<P extends object>(Screen: ComponentType<P>) {
+  return function RenderedScreen(props: P & RenderedProps) {
+    return createElement(RenderedLang.Provider, { value: props.lang ?? null }, createElement(Screen, props));
+  };
+}
+
 /** The hook screens use: `const { t, m, lang } = useI18n()`. */
 export function useI18n() {
-  const lang = useStore($lang);
+  const renderedIn = useContext(RenderedLang);
+  const lang = useStore($lang, { ssr: () => renderedIn ?? $lang.get() });
   return {
     lang,
     t: (key: Key, vars?: Record<string, string | number>) => translate(lang, key, vars),
