@@ -131,7 +131,9 @@ export default defineConfig({
   site: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   trailingSlash: 'ignore',
   build: { format: 'directory', client: './', server: `../${basename(serverDir)}/` },
-  adapter: node({ mode: 'middleware' }),
+  // Not streamed: a page is a few kilobytes, and a render error then becomes a 500 answer instead
+  // of a body cut short (server/lib/site-renderer.ts collects the answer, Fastify sends it).
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   markdown: {
     // Code in articles follows the reader's colour scheme (site/styles/journal.css switches to the dark set).
     shikiConfig: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } },

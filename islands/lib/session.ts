@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
+import { useContext } from 'react';
 import type { LoginSession, User } from '../../contracts/auth';
 import { api, clearSession } from './api';
 import { LINKS } from './links';
+import { Rendered } from './rendered';
 import { KEYS, store } from './storage';
 
 /** "The sign-in page of the main site" (spec §2, conventions.md). */
@@ -14,6 +16,15 @@ export const SIGN_IN_PATH = LINKS.login;
  */
 export function signInHref(next = window.location.pathname + window.location.search): string {
   return `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`;
+}
+
+/**
+ * `signInHref` for a link drawn by a screen: on a page the server renders, the page's address is
+ * known from what it was rendered with (there is no `window` on the server).
+ */
+export function useSignInHref(): (next?: string) => string {
+  const path = useContext(Rendered)?.path;
+  return (next) => signInHref(next ?? path);
 }
 
 export interface SessionState {

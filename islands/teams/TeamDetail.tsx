@@ -3,6 +3,7 @@ import type { Team } from '../../contracts/teams';
 import { notifyFailure } from '../lib/failure';
 import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
 import { idFromPath } from '../lib/links';
+import { rendered } from '../lib/rendered';
 import { signInHref, useSession } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
@@ -12,17 +13,23 @@ import { useLoad } from '../lib/use-load';
 import { teamsApi } from './api';
 import { TeamFaqs, TeamGithub, TeamMembers, TeamStats } from './TeamSections';
 
+/** What the server renders the team page with (site/pages/market/teams/[id].astro): the team as a visitor sees it. */
+export interface TeamPageData {
+  team: Team;
+}
+
 /**
  * A team's page (spec §2 gig and team detail, §3 Team): members, rating, figures, views,
  * appreciations, followers and following, pricing, stack, FAQs, live demo, the members' GitHub
- * parts, and follow, appreciate, hire and message.
+ * parts, and follow, appreciate, hire and message. Rendered on the server with `initial` and
+ * hydrated; a signed-in reader's own view (followed, appreciated) is loaded after hydration.
  */
-export default function TeamDetail() {
+function TeamDetail({ id: givenId, initial }: { id?: string; initial?: TeamPageData | null }) {
   const { t, lang } = useI18n();
   const session = useSession();
-  const [id] = useState(() => idFromPath('teams'));
-  const result = useLoad(() => teamsApi.team(id), `${id}:${session.isLoggedIn}`);
-  const [team, setTeam] = useState<Team | null>(null);
+  const [id] = useState(() => givenId ?? idFromPath('teams'));
+  const result = useLoad(() => teamsApi.team(id), `${id}:${session.isLoggedIn}`, { initial: initial?.team });
+  const [team, setTeam] = useState<Team | null>(initial?.team ?? null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -192,3 +199,5 @@ export default function TeamDetail() {
     </article>
   );
 }
+
+export default rendered(TeamDetail);

@@ -190,6 +190,8 @@ export default fp(
       };
       const page = await renderer!.render(request.raw, locals);
       if (!page) return notFound(reply);
+      // Astro logged the error; the one error handler answers with the generic 500.
+      if (page.status >= 500) throw new Error(`rendering ${request.url} failed (${page.status})`);
       const type = String(page.headers['content-type'] ?? 'text/html');
       return reply
         .code(page.status)

@@ -129,3 +129,70 @@ test.describe('the gig page', () => {
     await context.close();
   });
 });
+
+/** The other public pages with an id: where the id comes from, what the HTML must say, the JSON-LD type. */
+const PAGES = [
+  {
+    name: 'expert',
+    find: async (request: APIRequestContext) => {
+      const gig = await first<{ user: { id: string; full_name: string } }>(request, 'gig/gigs/?page_size=1');
+      return { path: `/market/experts/${gig.user.id}/`, title: gig.user.full_name };
+    },
+    type: 'Person',
+    unknown: '/market/experts/no-such-user/',
+  },
+  {
+    name: 'team',
+    find: async (request: APIRequestContext) => {
+      const team = await first<{ id: string; name: string }>(request, 'team/?page_size=1');
+      return { path: `/market/teams/${team.id}/`, title: team.name };
+    },
+    type: 'Organization',
+    unknown: '/market/teams/no-such-team/',
+  },
+  {
+    name: 'product',
+    find: async (request: APIRequestContext) => {
+      const product = await first<{ id: string; name: string }>(request, 'product/product/?page_size=1');
+      return { path: `/market/products/${product.id}/`, title: product.name };
+    },
+    type: 'Product',
+    unknown: '/market/products/no-such-product/',
+  },
+] as const;
+
+for (const p of PAGES) {
+  test.describe(`the ${p.name} page`, () => {
+    test(`carries its content, Open Graph tags and a ${p.type} in the HTML; an unknown id is a 404`, async ({
+      request,
+    }) => {
+      const { path, title } = await p.find(request);
+      const { status, body } = await html(request, path);
+      expect(status).toBe(200);
+      expect(body).toContain(`<title>${title} · Guild</title>`);
+      expect(body).toMatch(new RegExp(`<h1[^>]*>(?:<bdi>)?${title}`));
+      expect(meta(body, 'og:title')).toBe(title);
+      expect(meta(body, 'og:url')).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+      const [ld] = jsonLd(body);
+      expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': p.type, name: title });
+      if (p.type === 'Product') {
+        expect(ld!.offers).toMatchObject({ '@type': 'Offer', priceCurrency: expect.any(String) });
+      }
+      expect((await html(request, p.unknown)).status).toBe(404);
+    });
+
+    for (const lang of ['en', 'ar'] as const) {
+      test(`hydrates in ${lang} without a mismatch`, async ({ page, request }) => {
+        const { path, title } = await p.find(request);
+        const errors = watchErrors(page);
+        const calls = await open(page, path, lang);
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        // What the HTML carries is not loaded again: the thing itself (its path ends with the id).
+        const id = path.split('/').at(-2)!;
+        expect(calls.filter((c) => c.endsWith(`/${id}/`) && !c.includes('-data/'))).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}

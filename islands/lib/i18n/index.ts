@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { type ComponentType, createContext, createElement, useContext } from 'react';
+import { useContext } from 'react';
 import { LOCALE, priceText } from '../../../contracts/locale';
 import { messageKey } from '../../../contracts/messages';
+import { Rendered } from '../rendered';
 import { KEYS, store } from '../storage';
 import ar from './ar.json';
 import en from './en.json';
@@ -66,7 +67,10 @@ export function formatPrice(lang: Lang, amount: string | number, currency: strin
 }
 
 export function formatDate(lang: Lang, iso: string): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium' }).format(new Date(iso));
+  // In UTC: a page rendered on the server says the same date the browser then hydrates.
+  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 }
 
 /** The full date and time of a moment, for the hover title of a relative time. */
@@ -95,28 +99,9 @@ export function formatRelative(lang: Lang, iso: string, now: number = Date.now()
   return format.format(0, 'second');
 }
 
-/** The language a screen rendered on the server was rendered in (null for screens mounted in the browser). */
-const RenderedLang = createContext<Lang | null>(null);
-
-/** The props of a screen the server renders: the language it was rendered in. */
-export interface RenderedProps {
-  lang?: Lang;
-}
-
-/**
- * Wraps a screen the server renders (`client:load`): the server renders it in `lang`, and the
- * browser hydrates it in that same language, then switches to the stored one if it differs, so
- * hydration always matches the HTML.
- */
-export function rendered<P extends object>(Screen: ComponentType<P>) {
-  return function RenderedScreen(props: P & RenderedProps) {
-    return createElement(RenderedLang.Provider, { value: props.lang ?? null }, createElement(Screen, props));
-  };
-}
-
 /** The hook screens use: `const { t, m, lang } = useI18n()`. */
 export function useI18n() {
-  const renderedIn = useContext(RenderedLang);
+  const renderedIn = useContext(Rendered)?.lang;
   const lang = useStore($lang, { ssr: () => renderedIn ?? $lang.get() });
   return {
     lang,

@@ -3,7 +3,7 @@ import type { FollowResult } from '../../../contracts/profiles';
 import { notifyFailure } from '../failure';
 import { useI18n } from '../i18n';
 import { peopleApi } from '../people';
-import { signInHref, useSession } from '../session';
+import { useSession, useSignInHref } from '../session';
 import { toast } from '../toast';
 
 interface FollowTarget {
@@ -28,12 +28,13 @@ export function FollowButton({
 }) {
   const { t } = useI18n();
   const session = useSession();
+  const signInLink = useSignInHref();
   const [followed, setFollowed] = useState(user.is_followed);
   const [busy, setBusy] = useState(false);
   if (session.user?.id === user.id) return null;
   if (!session.isLoggedIn) {
     return (
-      <a className={`button ${compact ? 'button-small' : 'button-primary'}`} href={signInHref()}>
+      <a className={`button ${compact ? 'button-small' : 'button-primary'}`} href={signInLink()}>
         {t('person.signInToFollow')}
       </a>
     );
