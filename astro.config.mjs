@@ -13,7 +13,7 @@ import { defineConfig } from 'astro/config';
 const port = Number(process.env.PORT ?? 4321);
 // DIST_DIR lets parallel builds (tests in separate worktrees or sessions) keep their own output.
 const outDir = process.env.DIST_DIR ?? './dist';
-// The server half of the build (the marketplace pages rendered per request, decision 13) goes beside
+// The server half of the build (the marketplace pages rendered per request, decision 14) goes beside
 // the static site, never inside it, so nothing of it is ever served as a file: dist/ → dist-server/.
 const serverDir = `${resolve(outDir)}-server`;
 
@@ -123,7 +123,7 @@ const MAIL_ONLY = /\/newsletter\/(confirmed|link-expired|unsubscribe|unsubscribe
 
 // The site is built to static files that the Fastify server (server/main.ts) serves with the API; the
 // public marketplace pages (`export const prerender = false`) are rendered per request by the same
-// process through the Node adapter in middleware mode (server/plugins/market-pages.ts, decision 13).
+// process through the Node adapter in middleware mode (server/plugins/market-pages.ts, decision 14).
 export default defineConfig({
   srcDir: './site',
   outDir,

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { watchErrors } from './helpers';
 
 /**
- * The public marketplace pages come from the server with their content in the HTML (decision 13):
+ * The public marketplace pages come from the server with their content in the HTML (decision 14):
  * read here as plain HTTP, as a link preview or a search engine would, then hydrated in Chromium
  * in English and Arabic without a hydration mismatch and without loading again what the HTML carries.
  */

@@ -31,3 +31,34 @@ export function excerpt(text: string, max = 160): string {
 export const absolute = (publicUrl: string, pathOrUrl: string) => new URL(pathOrUrl, publicUrl).href;
 
 export const ogLocale = (lang: Lang) => (lang === 'ar' ? 'ar_AR' : 'en_US');
+
+/** What a marketplace page rendered per request works from (server/plugins/market-pages.ts). */
+export interface RenderedPage<T> {
+  lang: Lang;
+  publicUrl: string;
+  /** What the module's `load` returned; null renders the page without it (the island loads it). */
+  data: T | null;
+  id: string;
+  /** The page's absolute URL (canonical, og:url, JSON-LD). */
+  url: string;
+  /** The path and query the island is rendered for (its "sign in, then come back" links). */
+  path: string;
+}
+
+/** The page's locals and address; null when it was not reached through the server (no locals). */
+export function renderedPage<T>(
+  astro: { locals: App.Locals; params: Record<string, string | undefined>; url: URL },
+  link: (id: string) => string,
+): RenderedPage<T> | null {
+  const market = astro.locals.market;
+  if (!market) return null;
+  const id = astro.params.id ?? '';
+  return {
+    lang: market.lang,
+    publicUrl: market.publicUrl,
+    data: market.data as T | null,
+    id,
+    url: absolute(market.publicUrl, link(id)),
+    path: astro.url.pathname + astro.url.search,
+  };
+}
