@@ -12,8 +12,8 @@ import { performance } from 'node:perf_hooks';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { ChatMessage } from '../contracts/chat';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
 import type { buildApp } from '../server/app';
+import { handle, tables } from '../server/lib/db';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const TABS = Number(process.env.BENCH_TABS ?? 2);
@@ -149,8 +149,8 @@ async function bareRelay() {
 /** Members with live sessions, straight into the database (sign-up is not what is measured). */
 async function members(app: App, db: Db, count: number) {
   const tag = randomBytes(3).toString('hex');
-  const rows = db
-    .insert(users)
+  const rows = await handle(db)
+    .insert(tables(db).users)
     .values(
       Array.from({ length: count }, (_, i) => ({
         email: `bench-${tag}-${i}@example.test`,
@@ -160,8 +160,7 @@ async function members(app: App, db: Db, count: number) {
         language: 'en' as const,
       })),
     )
-    .returning({ id: users.id })
-    .all();
+    .returning({ id: tables(db).users.id });
   return Promise.all(
     rows.map(async (row) => ({ id: row.id, token: (await app.sessions.start(row.id)).access })),
   );

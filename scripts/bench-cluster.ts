@@ -13,7 +13,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 /** nginx here, the instances on the next ports (this project's bench range). */
 const PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 4770);
 
-async function load(url: (i: number) => string, requests = REQUESTS) {
+/** Loads `url(i)` with REQUESTS requests, CONCURRENCY at a time; the rate and the latencies. */
+export async function load(url: (i: number) => string, requests = REQUESTS) {
   const latencies: number[] = [];
   let next = 0;
   let failures = 0;

@@ -9,12 +9,13 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { migrateDb, openDb } from '../db/client';
+import { migrateDb, openDb, openSqlite } from '../db/client';
 import { buildApp, DEFAULT_DIST } from '../server/app';
 import { loadEnv } from '../server/env';
 import { lcpPages, measureLcp } from './bench/lcp';
 import { benchChat } from './bench-chat';
 import { benchCluster } from './bench-cluster';
+import { benchPostgres } from './bench-pg';
 import { seedDemo } from './seed';
 import { DEMO_PASSWORD } from './seed/accounts';
 
@@ -26,7 +27,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /** Guild listens on BENCH_PORT, the lean server on the next port (default: any free ports). */
 const PORT = Number(process.env.BENCH_PORT ?? 0);
 /**
- * `BENCH_ONLY=http`, `chat`, `lcp` or `cluster` runs one part; BENCH_CASES=gigs,team picks cases by name.
+ * `BENCH_ONLY=http`, `chat`, `lcp`, `postgres` or `cluster` runs one part; BENCH_CASES=gigs,team
+ * picks cases by name.
  */
 const ONLY = process.env.BENCH_ONLY;
 const PICK = process.env.BENCH_CASES?.split(',');
@@ -45,9 +47,9 @@ interface Case {
 }
 
 async function seedDatabase(dataDir: string) {
-  const db = openDb(join(dataDir, 'guild.db'));
-  migrateDb(db);
-  await seedDemo(db);
+  const db = openSqlite(join(dataDir, 'guild.db'));
+  await migrateDb(db);
+  await seedDemo(db, dataDir);
   const gig = db.$client.prepare("select id from gigs where status = 'published' limit 1").pluck().get();
   db.$client.close();
   return { gig: gig as string };
@@ -300,8 +302,8 @@ async function benchLcpPart(dataDir: string) {
 async function benchChatPart(dataDir: string) {
   const env = loadEnv({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const db = openDb(join(dataDir, 'chat.db'));
-  migrateDb(db);
-  await seedDemo(db);
+  await migrateDb(db);
+  await seedDemo(db, dataDir);
   const app = await buildApp({ env, db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -320,4 +322,5 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+if (!ONLY || ONLY === 'postgres') for (const line of await benchPostgres()) console.log(JSON.stringify(line));
 if (!ONLY || ONLY === 'cluster') for (const line of await benchCluster()) console.log(JSON.stringify(line));

@@ -3,15 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contracts/messages';
+import { closeDb } from '../db/client';
 import { newMember } from '../server/test/accounts';
+import { freshDatabase } from '../server/test/databases';
 import { files, multipart } from '../server/test/factories';
 import { redisMissing, startRedis, type TestRedis } from '../server/test/redis';
 import { startS3, type TestS3 } from '../server/test/s3';
+import { testDialect } from '../server/test/tables';
 import { connect, signedIn } from '../server/test/websocket';
 import { type Cluster, clusterMissing, startCluster } from './cluster-lib';
 
 // The several-instance test: two real server processes behind Debian's nginx, sharing one SQLite
-// file (WAL, one machine), Redis (redis-server) and an S3 bucket (s3rver). nginx on 4750, the
+// file (WAL, one machine) or, in the PostgreSQL run, one PostgreSQL database, Redis (redis-server) and an S3 bucket (s3rver). nginx on 4750, the
 // instances on 4751 and 4752. It skips only where the binaries are missing; .ci/run installs them.
 const missing = clusterMissing() ?? redisMissing();
 if (missing) console.warn(`The two-instance test is skipped: it ${missing}`);
@@ -20,6 +23,8 @@ let redis: TestRedis;
 let s3: TestS3;
 let cluster: Cluster;
 let dataDir: string;
+let databaseUrl: { DATABASE_URL?: string } = {};
+let dropDatabase: (() => Promise<void>) | undefined;
 
 interface Answer {
   status: number;
@@ -72,10 +77,18 @@ describe.skipIf(missing)('two instances behind nginx', () => {
     redis = await startRedis(5);
     s3 = await startS3();
     dataDir = mkdtempSync(join(tmpdir(), 'guild-cluster-data-'));
+    // The PostgreSQL run (GUILD_TEST_DB=pg): the instances share a PostgreSQL database instead of the file.
+    if (testDialect === 'pg') {
+      const fresh = await freshDatabase(dataDir);
+      await closeDb(fresh.db);
+      dropDatabase = fresh.drop;
+      databaseUrl = { DATABASE_URL: fresh.target };
+    }
     cluster = await startCluster({
       port: 4750,
       env: {
         DATA_DIR: dataDir,
+        ...databaseUrl,
         REDIS_URL: redis.url,
         ...s3.env,
         SEED: 'none',
@@ -89,6 +102,7 @@ describe.skipIf(missing)('two instances behind nginx', () => {
     await cluster?.stop();
     await s3?.stop();
     await redis?.stop();
+    await dropDatabase?.();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -175,7 +189,10 @@ describe.skipIf(missing)('two instances behind nginx', () => {
     const stored = await call(two(), 'GET', '/api/chat/chats/?all_pages=true', { token: receiver.token });
     const ids = new Set((stored.body.results as { id: string }[]).map((m) => m.id));
     expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
-    expect(ids.size).toBe(acknowledged.length);
+    // A write the dead instance committed before its answer left may be stored unacknowledged (the
+    // client saw a 502); nothing beyond the 80 attempts is ever stored.
+    expect(ids.size).toBeGreaterThanOrEqual(acknowledged.length);
+    expect(ids.size).toBeLessThanOrEqual(80);
     expect(refused + acknowledged.length).toBe(80);
 
     // Back up, then a graceful stop of the other: its socket hears 1001 and it exits cleanly.

@@ -7,8 +7,8 @@ import { ensureSiteBuilt } from './site-build';
 
 // `npm run cluster`: a local trial of several instances behind nginx on one machine (docs/deploy.md).
 // CLUSTER_INSTANCES (default 2) instances on PORT+1…PORT+N, nginx on PORT (default 4321), all against
-// the SQLite file in DATA_DIR (shared in WAL mode on this one machine; DATABASE_URL is passed through
-// for when PostgreSQL lands) and REDIS_URL
+// DATABASE_URL (PostgreSQL) or else the SQLite file in DATA_DIR (shared in WAL mode on this one
+// machine), and REDIS_URL
 // (unset: a redis-server started here on CLUSTER_REDIS_PORT, default 6390). Ctrl-C stops them all.
 const missing = clusterMissing();
 if (missing) {

@@ -10,7 +10,7 @@ import { seedDemo } from './seed';
  * loaded anything (`npm start`'s and `npm run migrate`'s prepare step).
  */
 export async function prepareDemo(db: Db, env: Env): Promise<boolean> {
-  if (env.seed !== 'demo' || env.production || !(await seedDemo(db))) return false;
+  if (env.seed !== 'demo' || env.production || !(await seedDemo(db, env.dataDir))) return false;
   console.log('Loaded demo data into a new database.');
   if (env.s3) {
     const { createS3Client, createS3Store } = await import('../server/lib/s3-store');

@@ -1,3 +1,4 @@
+import { closeDb } from '../db/client';
 import { envOrExit, openDatabase } from '../server/main';
 import { prepareDemo } from './demo';
 
@@ -5,7 +6,7 @@ import { prepareDemo } from './demo';
 // MIGRATE_ON_START=false): migrates the database, then loads demo data into a new one (SEED=demo,
 // outside production), copying its files into the S3 bucket when S3_* is set.
 const env = envOrExit();
-const db = openDatabase(env, { migrate: true });
+const db = await openDatabase(env, { migrate: true });
 console.log('The database is migrated.');
 await prepareDemo(db, env);
-db.$client.close();
+await closeDb(db);

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDb, openDb } from '../db/client';
+import { closeDb, migrateDb, openDb } from '../db/client';
 import { newsletterSubscribers } from '../db/schema';
+import { handle } from '../server/lib/db';
 import { startSmtp } from '../server/test/smtp';
 
 const run = promisify(execFile);
@@ -21,8 +22,9 @@ beforeAll(async () => {
     '---\nnumber: 7\ntitle: "Seven"\ndate: 2026-06-01\nsummary: The seventh.\n---\n\nHello from issue seven.\n',
   );
   const db = openDb(join(dir, 'data', 'guild.db'));
-  migrateDb(db);
-  db.insert(newsletterSubscribers)
+  await migrateDb(db);
+  await handle(db)
+    .insert(newsletterSubscribers)
     .values([
       { email: 'one@example.test', status: 'confirmed', confirmedAt: '2026-01-01T00:00:00.000Z' },
       {
@@ -33,9 +35,8 @@ beforeAll(async () => {
       },
       { email: 'left@example.test', status: 'unsubscribed' },
       { email: 'waiting@example.test', status: 'pending' },
-    ])
-    .run();
-  db.$client.close();
+    ]);
+  await closeDb(db);
 });
 afterAll(async () => {
   await smtp.close();

@@ -2,7 +2,7 @@
 // in their language, through the app's mailer (SMTP_URL, or the file outbox). Each delivery is recorded
 // before its message leaves, so running it again never mails anyone twice.
 import { join } from 'node:path';
-import { migrateDb, openDb } from '../db/client';
+import { closeDb, migrateDb, openDb } from '../db/client';
 import { EnvError, loadEnv } from '../server/env';
 import { loadSecrets } from '../server/lib/secrets';
 import { contentDir } from '../server/modules/newsletter/issues';
@@ -37,8 +37,8 @@ async function main(argv: string[]): Promise<number> {
     }
     throw e;
   }
-  const db = openDb(join(env.dataDir, 'guild.db'));
-  migrateDb(db);
+  const db = openDb(env.databaseUrl ?? join(env.dataDir, 'guild.db'));
+  await migrateDb(db);
   const service = createNewsletterService({
     repo: createNewsletterRepo(db),
     mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir }),
@@ -71,7 +71,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(e instanceof Error ? e.message : e);
     return 1;
   } finally {
-    db.$client.close();
+    await closeDb(db);
   }
 }
 

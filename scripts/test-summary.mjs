@@ -4,8 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (existsSync('reports/vitest.json')) {
-  const v = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+// The Vitest suite on SQLite, then its server, scripts and db tests again on PostgreSQL (test:pg).
+for (const report of ['reports/vitest.json', 'reports/vitest-pg.json']) {
+  if (!existsSync(report)) continue;
+  const v = JSON.parse(readFileSync(report, 'utf8'));
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + (v.numTodoTests ?? 0);

@@ -2,11 +2,13 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { Db } from '../db/client';
 import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
 import { createFolderStore } from './lib/blob-store';
+import { rawRows } from './lib/db';
 import { createEventBus } from './lib/events';
 import { createLocalFanout } from './lib/fanout';
 import { createLocalLeases } from './lib/leases';
@@ -122,7 +124,7 @@ export async function buildApp(opts: AppOptions) {
   if (redis) app.addHook('onClose', () => redis.close());
   await app.register(health, {
     checks: {
-      database: async () => opts.db.$client.prepare('SELECT 1').get(),
+      database: async () => rawRows(opts.db, sql`select 1`),
       ...(redis ? { redis: () => redis.ping() } : {}),
     },
   });

@@ -84,6 +84,7 @@ export const EnvSchema = v.object({
     ),
   ),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   S3_BUCKET: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
   ),
@@ -144,6 +145,8 @@ export interface Env {
   trustProxy: string | false;
   /** Set: sockets, rate limits and the stats refresh are shared between instances through Redis. */
   redisUrl: string | undefined;
+  /** PostgreSQL (`postgres://…`) instead of the SQLite file DATA_DIR/guild.db. */
+  databaseUrl: string | undefined;
   /** Set: media is kept in this bucket instead of $DATA_DIR/uploads. */
   s3: S3Config | null;
   /** false: the server expects `npm run migrate` to have run (several instances migrate once). */
@@ -217,6 +220,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           .join(',')
       : false,
     redisUrl: e.REDIS_URL,
+    databaseUrl: e.DATABASE_URL,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -25,9 +25,9 @@ export function envOrExit(): Env {
 }
 
 /** The database of this environment, opened (and migrated when `migrate`). */
-export function openDatabase(env: Env, opts: { migrate: boolean }): Db {
-  const db = openDb(join(env.dataDir, 'guild.db'));
-  if (opts.migrate) migrateDb(db);
+export async function openDatabase(env: Env, opts: { migrate: boolean }): Promise<Db> {
+  const db = openDb(env.databaseUrl ?? join(env.dataDir, 'guild.db'));
+  if (opts.migrate) await migrateDb(db);
   return db;
 }
 
@@ -35,7 +35,7 @@ export function openDatabase(env: Env, opts: { migrate: boolean }): Db {
 export async function main(opts: MainOptions = {}): Promise<void> {
   const env = envOrExit();
   // Several instances: `npm run migrate` migrates once and MIGRATE_ON_START=false starts the rest.
-  const db = openDatabase(env, { migrate: env.migrateOnStart });
+  const db = await openDatabase(env, { migrate: env.migrateOnStart });
   await opts.prepare?.(db, env);
 
   const app = await buildApp({ env, db, logger: { level: env.logLevel } });

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { ensureOnboardingContent } from '../../server/modules/accounts/onboarding-content';
 import { createAccountsRepo } from '../../server/modules/accounts/repo';
@@ -18,41 +17,33 @@ export const DEMO_PEOPLE = [
  * terms of use, privacy policy, agree conditions, terms video). Other modules add their own demo data.
  */
 export async function seedAccounts(db: Db) {
-  await ensureOnboardingContent(createAccountsRepo(db));
+  const repo = createAccountsRepo(db);
+  await ensureOnboardingContent(repo);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const common = { passwordHash, isTermsAgreed: true, isEmailVerified: true, language: 'en' as const };
-  const expert = db
-    .insert(users)
-    .values({
-      ...common,
-      email: 'demo@guild.test',
-      fullName: DEMO_PEOPLE[0].name,
-      jobTitle: 'Full-stack engineer',
-      city: 'Amman',
-      location: 'Jordan',
-      description:
-        'I build web products end to end: React front ends, Node services and the data work between them. Ten years of shipping, four of them leading a small team.',
-      isExpert: true,
-      gender: DEMO_PEOPLE[0].gender,
-      website: 'https://layla.example',
-    })
-    .returning()
-    .get();
-  const client = db
-    .insert(users)
-    .values({
-      ...common,
-      email: 'client@guild.test',
-      fullName: DEMO_PEOPLE[1].name,
-      jobTitle: 'Product owner',
-      companyName: 'Northwind Studio',
-      city: 'Cairo',
-      location: 'Egypt',
-      description:
-        'I run product at a small studio and hire specialists for the parts we do not do in-house.',
-      gender: DEMO_PEOPLE[1].gender,
-    })
-    .returning()
-    .get();
+  const expert = await repo.insert({
+    ...common,
+    email: 'demo@guild.test',
+    fullName: DEMO_PEOPLE[0].name,
+    jobTitle: 'Full-stack engineer',
+    city: 'Amman',
+    location: 'Jordan',
+    description:
+      'I build web products end to end: React front ends, Node services and the data work between them. Ten years of shipping, four of them leading a small team.',
+    isExpert: true,
+    gender: DEMO_PEOPLE[0].gender,
+    website: 'https://layla.example',
+  });
+  const client = await repo.insert({
+    ...common,
+    email: 'client@guild.test',
+    fullName: DEMO_PEOPLE[1].name,
+    jobTitle: 'Product owner',
+    companyName: 'Northwind Studio',
+    city: 'Cairo',
+    location: 'Egypt',
+    description: 'I run product at a small studio and hire specialists for the parts we do not do in-house.',
+    gender: DEMO_PEOPLE[1].gender,
+  });
   return { expert, client };
 }

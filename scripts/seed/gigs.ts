@@ -1,27 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import { priceInBoth } from '../../contracts/locale';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
-import {
-  checkoutSessions,
-  gigCategories,
-  gigKits,
-  gigLikes,
-  gigMedia,
-  gigStats,
-  gigs,
-  gigTagLinks,
-  gigTags,
-  orders,
-  teamFollows,
-  teamMembers,
-  teams,
-  teamTags,
-  type UserRow,
-  users,
-} from '../../db/schema';
+import type { UserRow } from '../../db/schema';
+import { handle, single, tables } from '../../server/lib/db';
 import { createEventBus } from '../../server/lib/events';
 import { hashPassword } from '../../server/lib/passwords';
 import { createNotifier } from '../../server/modules/notifications/notifier';
@@ -340,11 +324,26 @@ export const TEAMS = [
   },
 ];
 
-/** The data folder of a database file opened by `openDb` (uploads live beside it). */
-const dataDirOf = (db: Db) => dirname(db.$client.name);
-
-export async function seedGigs(db: Db, accounts: { expert: UserRow; client: UserRow }) {
-  const dataDir = dataDirOf(db);
+/** The demo gigs, teams and orders; their files are written under `dataDir`/uploads. */
+export async function seedGigs(db: Db, accounts: { expert: UserRow; client: UserRow }, dataDir: string) {
+  const q = handle(db);
+  const {
+    checkoutSessions,
+    gigCategories,
+    gigKits,
+    gigLikes,
+    gigMedia,
+    gigStats,
+    gigs,
+    gigTagLinks,
+    gigTags,
+    orders,
+    teamFollows,
+    teamMembers,
+    teams,
+    teamTags,
+    users,
+  } = tables(db);
   const publicRoot = join(dataDir, 'uploads', 'public');
   const privateRoot = join(dataDir, 'uploads', 'private');
   const putPublic = (data: Buffer, ext: string) => {
@@ -361,112 +360,102 @@ export async function seedGigs(db: Db, accounts: { expert: UserRow; client: User
   };
   const video = readFileSync(new URL('./media/demo-walkthrough.webm', import.meta.url));
 
-  const categoryIds = CATEGORIES.map(
-    ([title, titleAr], position) =>
-      db.insert(gigCategories).values({ title, titleAr, position }).returning().get().id,
-  );
-  const tagIds = new Map<string, string>(
-    TAGS.map(([title, description]) => [
-      title,
-      db.insert(gigTags).values({ title, description }).returning().get().id,
-    ]),
-  );
+  const categoryIds: string[] = [];
+  for (const [position, [title, titleAr]] of CATEGORIES.entries())
+    categoryIds.push(
+      single(await q.insert(gigCategories).values({ title, titleAr, position }).returning()).id,
+    );
+  const tagIds = new Map<string, string>();
+  for (const [title, description] of TAGS)
+    tagIds.set(title, single(await q.insert(gigTags).values({ title, description }).returning()).id);
 
   // Sellers: the demo expert, then experts other steps made, then our own if there are too few.
-  const others = db
+  const others = await q
     .select()
     .from(users)
     .where(and(eq(users.isExpert, true), ne(users.id, accounts.expert.id)))
-    .limit(4)
-    .all();
+    .limit(4);
   if (others.length < 3) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (const maker of MAKERS.slice(0, 4 - others.length)) {
       others.push(
-        db
-          .insert(users)
-          .values({ ...maker, passwordHash, isExpert: true, isEmailVerified: true, isTermsAgreed: true })
-          .returning()
-          .get(),
+        single(
+          await q
+            .insert(users)
+            .values({ ...maker, passwordHash, isExpert: true, isEmailVerified: true, isTermsAgreed: true })
+            .returning(),
+        ),
       );
     }
   }
   const sellers = [accounts.expert, ...others];
-  const likers = db.select().from(users).limit(12).all();
+  const likers = await q.select().from(users).limit(12);
 
   const made: { id: string; userId: string; name: string; pricingMinor: number; currency: string }[] = [];
-  GIGS.forEach((spec, i) => {
+  for (const [i, spec] of GIGS.entries()) {
     const owner = i < 5 ? accounts.expert : sellers[1 + ((i - 5) % (sellers.length - 1))]!;
     const id = newId();
     const visits = 60 + ((i * 137) % 900);
-    const gig = db
-      .insert(gigs)
-      .values({
-        id,
-        userId: owner.id,
-        name: spec.name,
-        summary: spec.summary,
-        description: spec.description,
-        liveUrl: spec.live ?? null,
-        type: spec.type,
-        pricingCurrency: spec.currency,
-        pricingMinor: spec.price * 100,
-        bannerImage: putPublic(demoArt('gigs', spec.name, 0), 'webp'),
-        categoryId: categoryIds[spec.category],
-        faqs: JSON.stringify(spec.faqs.map(([question, answer]) => ({ question, answer }))),
-        visits,
-        createdOn: new Date(Date.now() - (i + 1) * 86_400_000 * 3).toISOString(),
-      })
-      .returning()
-      .get();
-    db.insert(gigTagLinks)
-      .values(spec.tags.map((t) => ({ gigId: id, tagId: tagIds.get(t)! })))
-      .run();
-    db.insert(gigStats)
-      .values(spec.stats.map(([title, value]) => ({ gigId: id, title, value })))
-      .run();
-    db.insert(gigMedia)
+    const gig = single(
+      await q
+        .insert(gigs)
+        .values({
+          id,
+          userId: owner.id,
+          name: spec.name,
+          summary: spec.summary,
+          description: spec.description,
+          liveUrl: spec.live ?? null,
+          type: spec.type,
+          pricingCurrency: spec.currency,
+          pricingMinor: spec.price * 100,
+          bannerImage: putPublic(demoArt('gigs', spec.name, 0), 'webp'),
+          categoryId: categoryIds[spec.category],
+          faqs: JSON.stringify(spec.faqs.map(([question, answer]) => ({ question, answer }))),
+          visits,
+          createdOn: new Date(Date.now() - (i + 1) * 86_400_000 * 3).toISOString(),
+        })
+        .returning(),
+    );
+    await q.insert(gigTagLinks).values(spec.tags.map((t) => ({ gigId: id, tagId: tagIds.get(t)! })));
+    await q.insert(gigStats).values(spec.stats.map(([title, value]) => ({ gigId: id, title, value })));
+    await q
+      .insert(gigMedia)
       .values([
         { gigId: id, mediaType: 'Image' as const, file: putPublic(demoArt('gigs', spec.name, 1), 'webp') },
         { gigId: id, mediaType: 'Image' as const, file: putPublic(demoArt('gigs', spec.name, 2), 'webp') },
         ...(spec.video ? [{ gigId: id, mediaType: 'Video' as const, file: putPublic(video, 'webm') }] : []),
-      ])
-      .run();
-    db.insert(gigKits)
-      .values({
-        gigId: id,
-        zipFile: putPrivate(
-          id,
-          makeZip({
-            'README.md': `# ${spec.name}\n\n${spec.summary}\n\nThank you for buying on Guild. Start with docs/getting-started.md.\n`,
-            'docs/getting-started.md': `# Getting started\n\n1. Unzip the kit.\n2. Read the instructions PDF.\n3. Build something good.\n`,
-            'LICENSE.txt':
-              'Guild standard licence: use in unlimited projects of yours or your clients; do not resell the kit itself.\n',
-          }),
-          'zip',
-        ),
-        instructionPdf: putPrivate(
-          id,
-          makePdf(`${spec.name}: instructions`, [
-            spec.summary,
-            '',
-            '1. Unzip the kit and open README.md.',
-            '2. Install the dependencies listed in docs/getting-started.md.',
-            '3. Questions? Message the seller on Guild.',
-          ]),
-          'pdf',
-        ),
-        instructionVideo: spec.video ? putPrivate(id, video, 'webm') : null,
-      })
-      .run();
+      ]);
+    await q.insert(gigKits).values({
+      gigId: id,
+      zipFile: putPrivate(
+        id,
+        makeZip({
+          'README.md': `# ${spec.name}\n\n${spec.summary}\n\nThank you for buying on Guild. Start with docs/getting-started.md.\n`,
+          'docs/getting-started.md': `# Getting started\n\n1. Unzip the kit.\n2. Read the instructions PDF.\n3. Build something good.\n`,
+          'LICENSE.txt':
+            'Guild standard licence: use in unlimited projects of yours or your clients; do not resell the kit itself.\n',
+        }),
+        'zip',
+      ),
+      instructionPdf: putPrivate(
+        id,
+        makePdf(`${spec.name}: instructions`, [
+          spec.summary,
+          '',
+          '1. Unzip the kit and open README.md.',
+          '2. Install the dependencies listed in docs/getting-started.md.',
+          '3. Questions? Message the seller on Guild.',
+        ]),
+        'pdf',
+      ),
+      instructionVideo: spec.video ? putPrivate(id, video, 'webm') : null,
+    });
     // Appreciations are real likes by demo users, so the counts and is_appreciated agree.
     const fans = likers.filter((u, k) => u.id !== owner.id && (k + i) % 3 !== 0).slice(0, 2 + (i % 6));
-    if (fans.length)
-      db.insert(gigLikes)
-        .values(fans.map((u) => ({ gigId: id, userId: u.id })))
-        .run();
-    db.update(gigs).set({ appreciations: fans.length }).where(eq(gigs.id, id)).run();
-    addEngagement(db, owner.id, { appreciations: fans.length, visits });
+    if (fans.length) await q.insert(gigLikes).values(fans.map((u) => ({ gigId: id, userId: u.id })));
+    await q.update(gigs).set({ appreciations: fans.length }).where(eq(gigs.id, id));
+    await addEngagement(db, owner.id, { appreciations: fans.length, visits });
     made.push({
       id,
       userId: owner.id,
@@ -474,82 +463,75 @@ export async function seedGigs(db: Db, accounts: { expert: UserRow; client: User
       pricingMinor: gig.pricingMinor,
       currency: gig.pricingCurrency,
     });
-  });
+  }
 
   // Teams: the demo expert leads the first.
-  TEAMS.forEach((spec, i) => {
+  for (const [i, spec] of TEAMS.entries()) {
     const lead = i === 0 ? accounts.expert : sellers[i % sellers.length]!;
-    const team = db
-      .insert(teams)
-      .values({
-        name: spec.name,
-        description: spec.description,
-        ratingTenths: spec.rating,
-        projectCount: spec.projects,
-        pricingCurrency: 'USD',
-        pricingMinor: spec.price * 100,
-        teamLeadId: lead.id,
-        logo: putPublic(demoArt('teams', spec.name, 'logo'), 'webp'),
-        bannerImage: putPublic(demoArt('teams', spec.name, 'banner'), 'webp'),
-      })
-      .returning()
-      .get();
+    const team = single(
+      await q
+        .insert(teams)
+        .values({
+          name: spec.name,
+          description: spec.description,
+          ratingTenths: spec.rating,
+          projectCount: spec.projects,
+          pricingCurrency: 'USD',
+          pricingMinor: spec.price * 100,
+          teamLeadId: lead.id,
+          logo: putPublic(demoArt('teams', spec.name, 'logo'), 'webp'),
+          bannerImage: putPublic(demoArt('teams', spec.name, 'banner'), 'webp'),
+        })
+        .returning(),
+    );
     const members = [lead, ...sellers.filter((s) => s.id !== lead.id).slice(i, i + 2)];
-    db.insert(teamMembers)
-      .values(members.map((m, position) => ({ teamId: team.id, userId: m.id, position })))
-      .run();
-    db.insert(teamTags)
-      .values(spec.tags.map((t) => ({ teamId: team.id, tagId: tagIds.get(t)! })))
-      .run();
+    await q
+      .insert(teamMembers)
+      .values(members.map((m, position) => ({ teamId: team.id, userId: m.id, position })));
+    await q.insert(teamTags).values(spec.tags.map((t) => ({ teamId: team.id, tagId: tagIds.get(t)! })));
     const fans = likers.filter((u) => u.id !== lead.id).slice(0, 5 - i);
-    if (fans.length)
-      db.insert(teamFollows)
-        .values(fans.map((u) => ({ teamId: team.id, userId: u.id })))
-        .run();
-    db.update(teams).set({ followers: fans.length }).where(eq(teams.id, team.id)).run();
-  });
+    if (fans.length) await q.insert(teamFollows).values(fans.map((u) => ({ teamId: team.id, userId: u.id })));
+    await q.update(teams).set({ followers: fans.length }).where(eq(teams.id, team.id));
+  }
 
   // The client bought the demo expert's landing page kit three days ago (and gave up on another).
   const bought = made[0]!;
   const paidAt = new Date(Date.now() - 3 * 86_400_000);
-  const order = db
-    .insert(orders)
-    .values({
-      userId: accounts.client.id,
-      gigId: bought.id,
-      itemName: bought.name,
-      amountMinor: bought.pricingMinor,
-      amountCurrency: bought.currency,
-      status: 'completed',
-      transactionId: 'txn_test_demo000000000001',
-      createdOn: new Date(paidAt.getTime() - 120_000).toISOString(),
-      orderCompletionTimestamp: paidAt.toISOString(),
-    })
-    .returning()
-    .get();
-  db.insert(checkoutSessions)
-    .values({
-      id: `cs_test_demo_${newId()}`,
-      orderId: order.id,
-      provider: 'test',
-      status: 'paid',
-      createdOn: order.createdOn,
-      expiresAt: new Date(paidAt.getTime() + 3600_000).toISOString(),
-      completedAt: paidAt.toISOString(),
-    })
-    .run();
+  const order = single(
+    await q
+      .insert(orders)
+      .values({
+        userId: accounts.client.id,
+        gigId: bought.id,
+        itemName: bought.name,
+        amountMinor: bought.pricingMinor,
+        amountCurrency: bought.currency,
+        status: 'completed',
+        transactionId: 'txn_test_demo000000000001',
+        createdOn: new Date(paidAt.getTime() - 120_000).toISOString(),
+        orderCompletionTimestamp: paidAt.toISOString(),
+      })
+      .returning(),
+  );
+  await q.insert(checkoutSessions).values({
+    id: `cs_test_demo_${newId()}`,
+    orderId: order.id,
+    provider: 'test',
+    status: 'paid',
+    createdOn: order.createdOn,
+    expiresAt: new Date(paidAt.getTime() + 3600_000).toISOString(),
+    completedAt: paidAt.toISOString(),
+  });
   const abandoned = made[2]!;
-  db.insert(orders)
-    .values({
-      userId: accounts.client.id,
-      gigId: abandoned.id,
-      itemName: abandoned.name,
-      amountMinor: abandoned.pricingMinor,
-      amountCurrency: abandoned.currency,
-      status: 'cancelled',
-      createdOn: new Date(Date.now() - 86_400_000).toISOString(),
-    })
-    .run();
+  await q.insert(orders).values({
+    userId: accounts.client.id,
+    gigId: abandoned.id,
+    itemName: abandoned.name,
+    amountMinor: abandoned.pricingMinor,
+    amountCurrency: abandoned.currency,
+    status: 'cancelled',
+    createdOn: new Date(Date.now() - 86_400_000).toISOString(),
+  });
   await createNotifier(db, createEventBus()).notify(accounts.expert.id, {
     kind: 'order',
     title: both('saleTitle'),

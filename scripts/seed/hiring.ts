@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type EpicRow, type TeamRow, teams, type UserRow, users } from '../../db/schema';
+import type { EpicRow, TeamRow, UserRow } from '../../db/schema';
+import { handle, tables } from '../../server/lib/db';
 import { createEventBus } from '../../server/lib/events';
 import { both } from '../../server/modules/hiring/copy';
 import { createHiringRepo } from '../../server/modules/hiring/repo';
@@ -16,20 +17,20 @@ const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hour
 const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 export async function seedHiring(db: Db, accounts: { expert: UserRow; client: UserRow }) {
+  const { teams, users } = tables(db);
   const repo = createHiringRepo(db);
   const notifier = createNotifier(db, createEventBus());
   const { expert, client } = accounts;
-  const others = db
+  const others = await handle(db)
     .select()
     .from(users)
     .where(and(ne(users.id, expert.id), ne(users.id, client.id)))
     .orderBy(asc(users.createdOn), asc(users.id))
-    .limit(8)
-    .all();
+    .limit(8);
   const experts = others.filter((u) => u.isExpert);
   const members = others.filter((u) => !u.isExpert);
   const buyers = [...members, ...experts].slice(0, 4);
-  const allTeams = db.select().from(teams).orderBy(asc(teams.createdOn), asc(teams.id)).all();
+  const allTeams = await handle(db).select().from(teams).orderBy(asc(teams.createdOn), asc(teams.id));
   const expertTeam: TeamRow | undefined = allTeams.find((t) => t.teamLeadId === expert.id);
 
   /** A client request with its project, as if made `days` ago and decided (or not) later. */
@@ -236,7 +237,7 @@ export async function seedHiring(db: Db, accounts: { expert: UserRow; client: Us
     ]);
   }
   for (const team of allTeams.filter((t) => t.teamLeadId !== expert.id).slice(0, 2)) {
-    const lead = db.select().from(users).where(eq(users.id, team.teamLeadId)).get();
+    const lead = (await handle(db).select().from(users).where(eq(users.id, team.teamLeadId)).limit(1))[0];
     const customer = buyers.find((b) => b.id !== team.teamLeadId);
     if (!lead || !customer) continue;
     const made = await request({

@@ -1,24 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
-import {
-  checkoutSessions,
-  orders,
-  productCategories,
-  productMedia,
-  productPurchases,
-  productQuestions,
-  productReviews,
-  productStocks,
-  products,
-  productTypes,
-  reviewImages,
-  type UserRow,
-  users,
-  wishlistEntries,
-} from '../../db/schema';
+import type { UserRow } from '../../db/schema';
+import { handle, single, tables } from '../../server/lib/db';
 import { encodePng } from './demo-files';
 
 // Demo products (issue 15): several types and categories, stock items with options, pictures drawn
@@ -337,10 +323,31 @@ const PRODUCTS: ProductSpec[] = [
   },
 ];
 
-const dataDirOf = (db: Db) => dirname(db.$client.name);
+/** Runs `fn` on each item one after the other (the inserts' order is the demo's order). */
+async function inOrder<T, R>(items: readonly T[], fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (const [i, item] of items.entries()) out.push(await fn(item, i));
+  return out;
+}
 
-export async function seedProducts(db: Db, accounts: { expert: UserRow; client: UserRow }) {
-  const publicRoot = join(dataDirOf(db), 'uploads', 'public');
+/** The demo products; their pictures are written under `dataDir`/uploads/public. */
+export async function seedProducts(db: Db, accounts: { expert: UserRow; client: UserRow }, dataDir: string) {
+  const {
+    checkoutSessions,
+    orders,
+    productCategories,
+    productMedia,
+    productPurchases,
+    productQuestions,
+    productReviews,
+    productStocks,
+    products,
+    productTypes,
+    reviewImages,
+    users,
+    wishlistEntries,
+  } = tables(db);
+  const publicRoot = join(dataDir, 'uploads', 'public');
   const put = (folder: string, data: Buffer) => {
     mkdirSync(join(publicRoot, folder), { recursive: true });
     const key = `${folder}/${newId()}.png`;
@@ -348,91 +355,99 @@ export async function seedProducts(db: Db, accounts: { expert: UserRow; client: 
     return key;
   };
 
-  const categoryIds = CATEGORIES.map(
-    ([title, titleAr, description], position) =>
-      db.insert(productCategories).values({ title, titleAr, description, position }).returning().get().id,
+  const categoryIds = await inOrder(
+    CATEGORIES,
+    async ([title, titleAr, description], position) =>
+      single(
+        await handle(db)
+          .insert(productCategories)
+          .values({ title, titleAr, description, position })
+          .returning(),
+      ).id,
   );
-  const typeIds = TYPES.map(
-    ([title, titleAr, description, kind, colour], position) =>
-      db
-        .insert(productTypes)
-        .values({
-          title,
-          titleAr,
-          description,
-          position,
-          image: put('products', productArtwork(kind, colour, position, 320, 240)),
-        })
-        .returning()
-        .get().id,
+  const typeIds = await inOrder(
+    TYPES,
+    async ([title, titleAr, description, kind, colour], position) =>
+      single(
+        await handle(db)
+          .insert(productTypes)
+          .values({
+            title,
+            titleAr,
+            description,
+            position,
+            image: put('products', productArtwork(kind, colour, position, 320, 240)),
+          })
+          .returning(),
+      ).id,
   );
 
   const sellers = [
     accounts.expert,
-    ...db
+    ...(await handle(db)
       .select()
       .from(users)
       .where(and(eq(users.isExpert, true), ne(users.id, accounts.expert.id)))
-      .limit(3)
-      .all(),
+      .limit(3)),
   ];
-  const people = db
+  const people = await handle(db)
     .select()
     .from(users)
     .where(and(eq(users.isExpert, false), ne(users.id, accounts.client.id)))
-    .limit(6)
-    .all();
+    .limit(6);
 
   let art = 0;
-  const made = PRODUCTS.map((spec, i) => {
+  const made = await inOrder(PRODUCTS, async (spec, i) => {
     const vendor = sellers[i % sellers.length]!;
     const created = new Date(Date.now() - (PRODUCTS.length - i) * 2 * 86_400_000).toISOString();
-    const product = db
-      .insert(products)
-      .values({
-        vendorId: vendor.id,
-        categoryId: categoryIds[spec.category],
-        productTypeId: typeIds[spec.type],
-        name: spec.name,
-        description: spec.description,
-        isReturnAvailable: spec.returns > 0,
-        isExchangeAvailable: spec.exchange,
-        returnExchangeDays: spec.returns,
-        services: JSON.stringify(spec.services),
-        createdOn: created,
-        editedOn: created,
-      })
-      .returning()
-      .get();
-    const stocks = spec.stocks.map((s, position) => {
-      const currency = s.currency ?? 'USD';
-      const stock = db
-        .insert(productStocks)
+    const product = single(
+      await handle(db)
+        .insert(products)
         .values({
-          productId: product.id,
-          options: JSON.stringify(s.options),
-          quantity: s.quantity,
-          skuNumber: `GLD-${String(i + 1).padStart(2, '0')}-${String(position + 1).padStart(2, '0')}`,
-          barcode: `400638${String(1000000 + i * 100 + position).slice(-7)}`,
-          priceMinor: s.price * 100,
-          priceCurrency: currency,
-          discountMinor: (s.discount ?? 0) * 100,
-          discountCurrency: currency,
-          position,
+          vendorId: vendor.id,
+          categoryId: categoryIds[spec.category],
+          productTypeId: typeIds[spec.type],
+          name: spec.name,
+          description: spec.description,
+          isReturnAvailable: spec.returns > 0,
+          isExchangeAvailable: spec.exchange,
+          returnExchangeDays: spec.returns,
+          services: JSON.stringify(spec.services),
+          createdOn: created,
+          editedOn: created,
         })
-        .returning()
-        .get();
+        .returning(),
+    );
+    const stocks = await inOrder(spec.stocks, async (s, position) => {
+      const currency = s.currency ?? 'USD';
+      const stock = single(
+        await handle(db)
+          .insert(productStocks)
+          .values({
+            productId: product.id,
+            options: JSON.stringify(s.options),
+            quantity: s.quantity,
+            skuNumber: `GLD-${String(i + 1).padStart(2, '0')}-${String(position + 1).padStart(2, '0')}`,
+            barcode: `400638${String(1000000 + i * 100 + position).slice(-7)}`,
+            priceMinor: s.price * 100,
+            priceCurrency: currency,
+            discountMinor: (s.discount ?? 0) * 100,
+            discountCurrency: currency,
+            position,
+          })
+          .returning(),
+      );
       const colour = COLOURS[s.colour]!;
       for (let n = 0; n < 2; n++) {
-        db.insert(productMedia)
+        await handle(db)
+          .insert(productMedia)
           .values({
             stockId: stock.id,
             mediaType: 'Image',
             image: put('products', productArtwork(spec.kind, colour, art++ + n)),
             description: n === 0 ? `${spec.name}, ${Object.values(s.options).join(', ')}` : '',
             order: n,
-          })
-          .run();
+          });
       }
       return stock;
     });
@@ -440,7 +455,7 @@ export async function seedProducts(db: Db, accounts: { expert: UserRow; client: 
   });
 
   /** A completed order with its purchase record, as the checkout would leave them. */
-  const purchase = (
+  const purchase = async (
     buyer: UserRow,
     stock: (typeof made)[number]['stocks'][number],
     name: string,
@@ -448,24 +463,26 @@ export async function seedProducts(db: Db, accounts: { expert: UserRow; client: 
   ) => {
     const paidAt = new Date(Date.now() - daysAgo * 86_400_000);
     const amount = Math.max(0, stock.priceMinor - stock.discountMinor);
-    const order = db
-      .insert(orders)
-      .values({
-        userId: buyer.id,
-        orderType: 'product',
-        productStockId: stock.id,
-        quantity: 1,
-        itemName: name,
-        amountMinor: amount,
-        amountCurrency: stock.priceCurrency,
-        status: 'completed',
-        transactionId: `txn_test_demo_${newId()}`,
-        createdOn: new Date(paidAt.getTime() - 90_000).toISOString(),
-        orderCompletionTimestamp: paidAt.toISOString(),
-      })
-      .returning()
-      .get();
-    db.insert(checkoutSessions)
+    const order = single(
+      await handle(db)
+        .insert(orders)
+        .values({
+          userId: buyer.id,
+          orderType: 'product',
+          productStockId: stock.id,
+          quantity: 1,
+          itemName: name,
+          amountMinor: amount,
+          amountCurrency: stock.priceCurrency,
+          status: 'completed',
+          transactionId: `txn_test_demo_${newId()}`,
+          createdOn: new Date(paidAt.getTime() - 90_000).toISOString(),
+          orderCompletionTimestamp: paidAt.toISOString(),
+        })
+        .returning(),
+    );
+    await handle(db)
+      .insert(checkoutSessions)
       .values({
         id: `cs_test_demo_${newId()}`,
         orderId: order.id,
@@ -474,47 +491,45 @@ export async function seedProducts(db: Db, accounts: { expert: UserRow; client: 
         createdOn: order.createdOn,
         expiresAt: new Date(paidAt.getTime() + 3600_000).toISOString(),
         completedAt: paidAt.toISOString(),
-      })
-      .run();
-    db.insert(productPurchases)
-      .values({
-        orderId: order.id,
-        customerId: buyer.id,
-        stockId: stock.id,
-        quantity: 1,
-        createdOn: paidAt.toISOString(),
-      })
-      .run();
-    db.update(productStocks)
+      });
+    await handle(db).insert(productPurchases).values({
+      orderId: order.id,
+      customerId: buyer.id,
+      stockId: stock.id,
+      quantity: 1,
+      createdOn: paidAt.toISOString(),
+    });
+    await handle(db)
+      .update(productStocks)
       .set({ sold: stock.sold + 1 })
-      .where(eq(productStocks.id, stock.id))
-      .run();
+      .where(eq(productStocks.id, stock.id));
   };
 
   // The demo client bought the black desk lamp (and reviewed it with a picture); the mug and the
   // headphones wait on their wishlist.
   const lamp = made[0]!;
-  purchase(accounts.client, lamp.stocks[0]!, `${lamp.product.name} (Black)`, 6);
-  const clientReview = db
-    .insert(productReviews)
-    .values({
-      customerId: accounts.client.id,
-      stockId: lamp.stocks[0]!.id,
-      productId: lamp.product.id,
-      rating: 5,
-      comment: 'Lovely warm light and a heavy base that does not tip. Exactly what my desk needed.',
-      createdOn: new Date(Date.now() - 4 * 86_400_000).toISOString(),
-    })
-    .returning()
-    .get();
-  db.insert(reviewImages)
+  await purchase(accounts.client, lamp.stocks[0]!, `${lamp.product.name} (Black)`, 6);
+  const clientReview = single(
+    await handle(db)
+      .insert(productReviews)
+      .values({
+        customerId: accounts.client.id,
+        stockId: lamp.stocks[0]!.id,
+        productId: lamp.product.id,
+        rating: 5,
+        comment: 'Lovely warm light and a heavy base that does not tip. Exactly what my desk needed.',
+        createdOn: new Date(Date.now() - 4 * 86_400_000).toISOString(),
+      })
+      .returning(),
+  );
+  await handle(db)
+    .insert(reviewImages)
     .values({
       reviewId: clientReview.id,
       image: put('reviews', productArtwork('lamp', COLOURS.Black!, 3, 480, 360)),
-    })
-    .run();
+    });
   for (const stock of [made[1]!.stocks[0]!, made[2]!.stocks[0]!]) {
-    db.insert(wishlistEntries).values({ customerId: accounts.client.id, stockId: stock.id }).run();
+    await handle(db).insert(wishlistEntries).values({ customerId: accounts.client.id, stockId: stock.id });
   }
 
   // Other customers' purchases and reviews, so ratings vary.
@@ -529,35 +544,39 @@ export async function seedProducts(db: Db, accounts: { expert: UserRow; client: 
     [5, 0, 5, 'Saved me a week of sound design.'],
     [6, 0, 4, 'Soft and thick. Runs slightly large.'],
   ];
-  REVIEWS.forEach(([p, s, rating, comment], i) => {
+  for (const [i, [p, s, rating, comment]] of REVIEWS.entries()) {
     const buyer = people[i % Math.max(1, people.length)];
     const item = made[p]!;
     const stock = item.stocks[s]!;
     if (!buyer) return;
     if (
-      db
-        .select()
-        .from(productReviews)
-        .where(and(eq(productReviews.customerId, buyer.id), eq(productReviews.stockId, stock.id)))
-        .get()
+      (
+        await handle(db)
+          .select()
+          .from(productReviews)
+          .where(and(eq(productReviews.customerId, buyer.id), eq(productReviews.stockId, stock.id)))
+          .limit(1)
+      )[0]
     )
       return;
-    purchase(buyer, stock, item.product.name, 10 + i);
-    const review = db
-      .insert(productReviews)
-      .values({
-        customerId: buyer.id,
-        stockId: stock.id,
-        productId: item.product.id,
-        rating,
-        comment,
-        createdOn: new Date(Date.now() - (8 + i) * 86_400_000).toISOString(),
-      })
-      .returning()
-      .get();
+    await purchase(buyer, stock, item.product.name, 10 + i);
+    const review = single(
+      await handle(db)
+        .insert(productReviews)
+        .values({
+          customerId: buyer.id,
+          stockId: stock.id,
+          productId: item.product.id,
+          rating,
+          comment,
+          createdOn: new Date(Date.now() - (8 + i) * 86_400_000).toISOString(),
+        })
+        .returning(),
+    );
     if (i % 3 === 0) {
       const colour = COLOURS[PRODUCTS[p]!.stocks[s]!.colour]!;
-      db.insert(reviewImages)
+      await handle(db)
+        .insert(reviewImages)
         .values({
           reviewId: review.id,
           image: put(
@@ -570,10 +589,9 @@ export async function seedProducts(db: Db, accounts: { expert: UserRow; client: 
               360,
             ),
           ),
-        })
-        .run();
+        });
     }
-  });
+  }
 
   // Questions: answered ones and open ones.
   const QUESTIONS: [number, string, string | null][] = [
@@ -587,11 +605,12 @@ export async function seedProducts(db: Db, accounts: { expert: UserRow; client: 
     [4, 'Is the A2 print on the same paper as the A3?', null],
     [6, 'What are the measurements of a size M?', 'Chest 54 cm flat, length 72 cm.'],
   ];
-  QUESTIONS.forEach(([p, question, answer], i) => {
+  for (const [i, [p, question, answer]] of QUESTIONS.entries()) {
     const asker =
       i === 1 ? accounts.client : (people[(i + 2) % Math.max(1, people.length)] ?? accounts.client);
     const item = made[p]!;
-    db.insert(productQuestions)
+    await handle(db)
+      .insert(productQuestions)
       .values({
         productId: item.product.id,
         customerId: asker.id,
@@ -600,9 +619,8 @@ export async function seedProducts(db: Db, accounts: { expert: UserRow; client: 
         answer,
         answeredOn: answer ? new Date(Date.now() - i * 86_400_000).toISOString() : null,
         createdOn: new Date(Date.now() - (i + 2) * 86_400_000).toISOString(),
-      })
-      .run();
-  });
+      });
+  }
 
   return { products: made.map((m) => m.product) };
 }

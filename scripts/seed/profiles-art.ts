@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Db } from '../../db/client';
 import { encodePng, PALETTES } from './demo-files';
 
 // Demo pictures for profiles, made by code: organization logos and badges (portraits: art/).
@@ -93,13 +92,11 @@ function lettered(text: string, seed: number, size: number, round: boolean): Buf
 export const logoPng = (initials: string, seed: number) => lettered(initials, seed, 64, false);
 
 /**
- * Where the demo files go: the public uploads beside the database ($DATA_DIR/uploads/public, which
- * the storage plugin serves at /media/). Null for an in-memory database.
+ * Where the demo files go: the public uploads of the data folder ($DATA_DIR/uploads/public, which
+ * the storage plugin serves at /media/), whichever database holds the rows.
  */
-export function uploadsRoot(db: Db): string | null {
-  const file = db.$client.name;
-  if (!file || file === ':memory:') return null;
-  return join(dirname(file), 'uploads', 'public');
+export function uploadsRoot(dataDir: string): string {
+  return join(dataDir, 'uploads', 'public');
 }
 
 /** Writes a demo file under the uploads; answers its storage key (or null when there is nowhere to write). */

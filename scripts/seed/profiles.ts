@@ -1,18 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  awards,
-  certifications,
-  follows,
-  notifications,
-  skillEndorsements,
-  socialLinks,
-  type UserRow,
-  userAddresses,
-  userEngagement,
-  userSkills,
-  users,
-} from '../../db/schema';
+import type { UserRow } from '../../db/schema';
+import { handle, single, tables } from '../../server/lib/db';
 import { createEventBus } from '../../server/lib/events';
 import { hashPassword } from '../../server/lib/passwords';
 import { createNotifier } from '../../server/modules/notifications/notifier';
@@ -880,10 +869,25 @@ interface Seeded {
   person: Person;
 }
 
-export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: UserRow }) {
+/** The demo people; their pictures are written under `dataDir`/uploads/public. */
+export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: UserRow }, dataDir: string) {
+  const q = handle(db);
+  const {
+    awards,
+    certifications,
+    follows,
+    notifications,
+    skillEndorsements,
+    socialLinks,
+    userAddresses,
+    userEngagement,
+    userSkills,
+    users,
+  } = tables(db);
   const r = rng(20250601);
   const pick = <T>(list: T[]) => list[Math.floor(r() * list.length)]!;
-  const root = uploadsRoot(db);
+  const root = uploadsRoot(dataDir);
+  const userById = async (id: string) => single(await q.select().from(users).where(eq(users.id, id)));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
 
@@ -912,19 +916,17 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
     linkedin: 'layla-haddad',
     website: accounts.expert.website ?? 'https://layla.example',
   };
-  db.update(users)
+  await q
+    .update(users)
     .set({ avatar: avatarKey(layla, 0), companyName: 'Haddad Digital', dateOfBirth: '1989-04-12' })
-    .where(eq(users.id, accounts.expert.id))
-    .run();
-  db.update(users)
+    .where(eq(users.id, accounts.expert.id));
+  await q
+    .update(users)
     .set({ avatar: avatarKey({ name: accounts.client.fullName, initials: 'OF' }, 1) })
-    .where(eq(users.id, accounts.client.id))
-    .run();
+    .where(eq(users.id, accounts.client.id));
 
   // ---------------------------------------------------------------- people
-  const experts: Seeded[] = [
-    { row: db.select().from(users).where(eq(users.id, accounts.expert.id)).get()!, person: layla },
-  ];
+  const experts: Seeded[] = [{ row: await userById(accounts.expert.id), person: layla }];
   /** The columns every demo person has: a verified account with the demo password, and who they are. */
   const personColumns = (person: Omit<Person, 'skills' | 'about'>, email: string) => ({
     email,
@@ -939,41 +941,43 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
     jobTitle: person.job,
     companyName: person.company ?? null,
   });
-  EXPERTS.forEach((person, i) => {
-    const row = db
-      .insert(users)
-      .values({
-        ...personColumns(
-          person,
-          `${slug(person.github ?? person.linkedin ?? `expert-${i}`)}@demo.guild.test`,
-        ),
-        description: person.about,
-        website: person.website ?? null,
-        isExpert: true,
-        dateOfBirth: `${1980 + Math.floor(r() * 18)}-0${1 + Math.floor(r() * 9)}-1${Math.floor(r() * 9)}`,
-        avatar: avatarKey(person, i + 2),
-        createdOn: daysAgo(30 + Math.floor(r() * 700), now).toISOString(),
-      })
-      .returning()
-      .get();
-    experts.push({ row, person });
-  });
-  const clients: UserRow[] = [db.select().from(users).where(eq(users.id, accounts.client.id)).get()!];
-  CLIENTS.forEach((person, i) => {
-    clients.push(
-      db
+  for (const [i, person] of EXPERTS.entries()) {
+    const row = single(
+      await q
         .insert(users)
         .values({
-          ...personColumns(person, `${slug(person.name) || `client-${i}`}-${i}@clients.guild.test`),
-          foundationDate: i % 3 === 0 ? `${2005 + i}-0${1 + (i % 9)}-15` : null,
-          description: `${person.job} at ${person.company}. I hire Guild experts for the projects we do not staff in-house.`,
-          // Some clients keep the default (empty) avatar: the home page leaves them out.
-          avatar: i % 2 === 0 ? avatarKey(person, 60 + i) : null,
+          ...personColumns(
+            person,
+            `${slug(person.github ?? person.linkedin ?? `expert-${i}`)}@demo.guild.test`,
+          ),
+          description: person.about,
+          website: person.website ?? null,
+          isExpert: true,
+          dateOfBirth: `${1980 + Math.floor(r() * 18)}-0${1 + Math.floor(r() * 9)}-1${Math.floor(r() * 9)}`,
+          avatar: avatarKey(person, i + 2),
+          createdOn: daysAgo(30 + Math.floor(r() * 700), now).toISOString(),
         })
-        .returning()
-        .get(),
+        .returning(),
     );
-  });
+    experts.push({ row, person });
+  }
+  const clients: UserRow[] = [await userById(accounts.client.id)];
+  for (const [i, person] of CLIENTS.entries()) {
+    clients.push(
+      single(
+        await q
+          .insert(users)
+          .values({
+            ...personColumns(person, `${slug(person.name) || `client-${i}`}-${i}@clients.guild.test`),
+            foundationDate: i % 3 === 0 ? `${2005 + i}-0${1 + (i % 9)}-15` : null,
+            description: `${person.job} at ${person.company}. I hire Guild experts for the projects we do not staff in-house.`,
+            // Some clients keep the default (empty) avatar: the home page leaves them out.
+            avatar: i % 2 === 0 ? avatarKey(person, 60 + i) : null,
+          })
+          .returning(),
+      ),
+    );
+  }
 
   // ---------------------------------------------------------------- skills, credentials, links
   const skillIds = new Map<string, string[]>();
@@ -981,11 +985,12 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
     const ids: string[] = [];
     for (const title of person.skills) {
       ids.push(
-        db
-          .insert(userSkills)
-          .values({ userId: row.id, title, description: SKILLS[title] ?? null })
-          .returning()
-          .get().id,
+        single(
+          await q
+            .insert(userSkills)
+            .values({ userId: row.id, title, description: SKILLS[title] ?? null })
+            .returning(),
+        ).id,
       );
     }
     skillIds.set(row.id, ids);
@@ -996,74 +1001,70 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
     if (person.leetcode) links.push(['leetcode', `https://leetcode.com/u/${person.leetcode}/`]);
     if (person.website) links.push(['website', person.website]);
     if (person.dribbble) links.push(['dribbble', `https://dribbble.com/${person.dribbble}`]);
-    for (const [name, url] of links) db.insert(socialLinks).values({ userId: row.id, name, url }).run();
+    for (const [name, url] of links) await q.insert(socialLinks).values({ userId: row.id, name, url });
 
     const fitting = CERTS.filter((c) => c.skills.some((s) => person.skills.includes(s)));
     const certCount = row.id === accounts.expert.id ? 3 : Math.min(fitting.length, Math.floor(r() * 3));
     for (const cert of fitting.slice(0, certCount)) {
       const issued = daysAgo(200 + Math.floor(r() * 900), now);
-      db.insert(certifications)
-        .values({
-          userId: row.id,
-          title: cert.title,
-          issuedBy: cert.issuedBy,
-          issueDate: day(issued),
-          expiryDate: r() < 0.6 ? day(new Date(issued.getTime() + 3 * 365 * 86_400_000)) : null,
-          certificateId: `${cert.issuedBy.replace(/[^A-Z]/g, '') || 'CERT'}-${Math.floor(100000 + r() * 899999)}`,
-          certificateUrl: r() < 0.7 ? `https://credentials.example/verify/${Math.floor(r() * 1e9)}` : null,
-          description: r() < 0.5 ? `Passed with a score in the top ${5 + Math.floor(r() * 20)}%.` : null,
-        })
-        .run();
+      await q.insert(certifications).values({
+        userId: row.id,
+        title: cert.title,
+        issuedBy: cert.issuedBy,
+        issueDate: day(issued),
+        expiryDate: r() < 0.6 ? day(new Date(issued.getTime() + 3 * 365 * 86_400_000)) : null,
+        certificateId: `${cert.issuedBy.replace(/[^A-Z]/g, '') || 'CERT'}-${Math.floor(100000 + r() * 899999)}`,
+        certificateUrl: r() < 0.7 ? `https://credentials.example/verify/${Math.floor(r() * 1e9)}` : null,
+        description: r() < 0.5 ? `Passed with a score in the top ${5 + Math.floor(r() * 20)}%.` : null,
+      });
     }
     const awardCount = row.id === accounts.expert.id ? 2 : r() < 0.45 ? 1 : 0;
     for (let k = 0; k < awardCount; k++) {
       const award = AWARDS[(experts.indexOf(experts.find((e) => e.row.id === row.id)!) + k) % AWARDS.length]!;
-      db.insert(awards)
-        .values({
-          userId: row.id,
-          title: award.title,
-          awardedBy: award.awardedBy,
-          awardDate: day(daysAgo(60 + Math.floor(r() * 1200), now)),
-          description: r() < 0.6 ? 'Chosen by a jury of practitioners from across the region.' : null,
-        })
-        .run();
+      await q.insert(awards).values({
+        userId: row.id,
+        title: award.title,
+        awardedBy: award.awardedBy,
+        awardDate: day(daysAgo(60 + Math.floor(r() * 1200), now)),
+        description: r() < 0.6 ? 'Chosen by a jury of practitioners from across the region.' : null,
+      });
     }
-    db.insert(userEngagement)
-      .values({ userId: row.id, appreciations: Math.floor(r() * 180), visits: 40 + Math.floor(r() * 2400) })
-      .run();
+    await q
+      .insert(userEngagement)
+      .values({ userId: row.id, appreciations: Math.floor(r() * 180), visits: 40 + Math.floor(r() * 2400) });
   }
-  db.insert(userAddresses)
-    .values({
-      userId: accounts.client.id,
-      name: accounts.client.fullName,
-      phone: '+20 100 555 0142',
-      addressLine1: '18 Abou El Feda Street',
-      addressLine2: 'Zamalek, 4th floor',
-      city: 'Cairo',
-      state: 'Cairo Governorate',
-      country: 'Egypt',
-      postalCode: '11211',
-    })
-    .run();
+  await q.insert(userAddresses).values({
+    userId: accounts.client.id,
+    name: accounts.client.fullName,
+    phone: '+20 100 555 0142',
+    addressLine1: '18 Abou El Feda Street',
+    addressLine2: 'Zamalek, 4th floor',
+    city: 'Cairo',
+    state: 'Cairo Governorate',
+    country: 'Egypt',
+    postalCode: '11211',
+  });
 
   // ---------------------------------------------------------------- follows and endorsements
   const everyone = [...experts.map((e) => e.row), ...clients];
   const followPairs = new Set<string>();
-  const follow = (a: string, b: string) => {
+  const follow = async (a: string, b: string) => {
     if (a === b || followPairs.has(`${a}:${b}`)) return;
     followPairs.add(`${a}:${b}`);
-    db.insert(follows)
-      .values({ followerId: a, followingId: b, createdOn: daysAgo(Math.floor(r() * 200), now).toISOString() })
-      .run();
+    await q.insert(follows).values({
+      followerId: a,
+      followingId: b,
+      createdOn: daysAgo(Math.floor(r() * 200), now).toISOString(),
+    });
   };
   for (const user of everyone) {
     const n = 2 + Math.floor(r() * 8);
-    for (let k = 0; k < n; k++) follow(user.id, pick(experts).row.id);
+    for (let k = 0; k < n; k++) await follow(user.id, pick(experts).row.id);
   }
   // The demo expert is popular; the demo client follows her and a few others.
-  for (const e of experts.slice(1, 14)) follow(e.row.id, accounts.expert.id);
-  for (const c of clients.slice(0, 6)) follow(c.id, accounts.expert.id);
-  follow(accounts.expert.id, accounts.client.id);
+  for (const e of experts.slice(1, 14)) await follow(e.row.id, accounts.expert.id);
+  for (const c of clients.slice(0, 6)) await follow(c.id, accounts.expert.id);
+  await follow(accounts.expert.id, accounts.client.id);
 
   for (const { row } of experts) {
     for (const skillId of skillIds.get(row.id) ?? []) {
@@ -1071,7 +1072,7 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
       for (let k = 0; k < endorsers; k++) {
         const who = pick(everyone);
         if (who.id === row.id || who.id === accounts.client.id) continue;
-        db.insert(skillEndorsements).values({ skillId, endorserId: who.id }).onConflictDoNothing().run();
+        await q.insert(skillEndorsements).values({ skillId, endorserId: who.id }).onConflictDoNothing();
       }
     }
   }
@@ -1196,10 +1197,10 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
   const [omarKhaled, maya, sara] = [experts[3]!.row, experts[8]!.row, experts[2]!.row];
   const laylaSkills = skillIds.get(accounts.expert.id) ?? [];
   for (const fan of [omarKhaled, maya]) {
-    db.insert(skillEndorsements)
+    await q
+      .insert(skillEndorsements)
       .values({ skillId: laylaSkills[0]!, endorserId: fan.id })
-      .onConflictDoNothing()
-      .run();
+      .onConflictDoNothing();
   }
   await notifier.notify(accounts.expert.id, followNotice(sara));
   for (const fan of [omarKhaled, maya]) {
@@ -1223,10 +1224,10 @@ export async function seedProfiles(db: Db, accounts: { expert: UserRow; client: 
   // The welcome notes are old news.
   for (const n of [old, clientWelcome]) {
     if (n)
-      db.update(notifications)
+      await q
+        .update(notifications)
         .set({ isRead: true, createdOn: daysAgo(20, now).toISOString() })
-        .where(eq(notifications.id, n.id))
-        .run();
+        .where(eq(notifications.id, n.id));
   }
 
   return { experts: experts.map((e) => e.row), clients };

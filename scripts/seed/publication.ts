@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../../db/client';
-import { articleViews, newsletterSubscribers } from '../../db/schema';
+import { handle, tables } from '../../server/lib/db';
 import { contentDir } from '../../server/modules/newsletter/issues';
 
 /** Readers of The Source in the demo database: `npm run newsletter:send -- 1` has someone to mail. */
@@ -16,13 +16,15 @@ export const DEMO_SUBSCRIBERS = [
  * Guild Journal's demo data: a few subscribers of The Source and believable view counts for every
  * article (a stable number per slug, so two fresh databases show the same counts).
  */
-export function seedPublication(db: Db) {
+export async function seedPublication(db: Db) {
+  const q = handle(db);
+  const { articleViews, newsletterSubscribers } = tables(db);
   const now = new Date().toISOString();
   for (const s of DEMO_SUBSCRIBERS) {
-    db.insert(newsletterSubscribers)
+    await q
+      .insert(newsletterSubscribers)
       .values({ ...s, confirmedAt: s.status === 'confirmed' ? now : null })
-      .onConflictDoNothing()
-      .run();
+      .onConflictDoNothing();
   }
   let slugs: string[] = [];
   try {
@@ -34,6 +36,6 @@ export function seedPublication(db: Db) {
   }
   for (const slug of slugs) {
     const views = 40 + (createHash('sha256').update(slug).digest().readUInt16BE(0) % 1200);
-    db.insert(articleViews).values({ slug, views }).onConflictDoNothing().run();
+    await q.insert(articleViews).values({ slug, views }).onConflictDoNothing();
   }
 }

@@ -1,6 +1,7 @@
 import { asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { teamLikes, teams, type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
+import { handle, tables } from '../../server/lib/db';
 
 // What a team page shows beyond its members and stack (issue 16): a live demo, figures, FAQs,
 // appreciations and visits. The teams themselves are made by seed/gigs.ts; this step adds to them
@@ -83,29 +84,27 @@ const EXTRAS: Record<
 };
 
 export async function seedTeams(db: Db, accounts: { expert: UserRow; client: UserRow }) {
-  const likers = db
+  const q = handle(db);
+  const { teamLikes, teams, users } = tables(db);
+  const likers = await q
     .select()
     .from(users)
     .where(ne(users.id, accounts.expert.id))
-    .orderBy(asc(users.createdOn), asc(users.id))
-    .all();
-  for (const [i, team] of db
-    .select()
-    .from(teams)
-    .orderBy(asc(teams.createdOn), asc(teams.id))
-    .all()
-    .entries()) {
+    .orderBy(asc(users.createdOn), asc(users.id));
+  const all = await q.select().from(teams).orderBy(asc(teams.createdOn), asc(teams.id));
+  for (const [i, team] of all.entries()) {
     const extra = EXTRAS[team.name];
     if (!extra) continue;
     // The demo client appreciates the demo expert's team; others appreciate a few teams each.
     const fans = likers.filter((u) => u.id !== team.teamLeadId).slice(i * 2, i * 2 + 9 - i * 3);
     if (fans.length) {
-      db.insert(teamLikes)
+      await q
+        .insert(teamLikes)
         .values(fans.map((u) => ({ teamId: team.id, userId: u.id })))
-        .onConflictDoNothing()
-        .run();
+        .onConflictDoNothing();
     }
-    db.update(teams)
+    await q
+      .update(teams)
       .set({
         liveUrl: extra.liveUrl,
         stats: JSON.stringify(extra.stats),
@@ -113,7 +112,6 @@ export async function seedTeams(db: Db, accounts: { expert: UserRow; client: Use
         appreciations: fans.length,
         visits: extra.visits,
       })
-      .where(eq(teams.id, team.id))
-      .run();
+      .where(eq(teams.id, team.id));
   }
 }

@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type AnyDb, type Db, isPg } from '../../db/client';
+import { openTransaction } from './transaction';
 
 const caches = new WeakMap<object, Map<string, unknown>>();
 
@@ -12,6 +13,9 @@ const caches = new WeakMap<object, Map<string, unknown>>();
  * docs/decisions/0011-speed.md.
  */
 export function prepared<T>(db: Db, key: string, build: () => T): T {
+  // PostgreSQL: a statement built inside a transaction belongs to its connection (which goes back to
+  // the pool at COMMIT); build it afresh there, and cache only the pool's.
+  if (isPg(db as AnyDb) && openTransaction(db as AnyDb)) return build();
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -27,11 +31,13 @@ export function prepared<T>(db: Db, key: string, build: () => T): T {
 
 /**
  * `column IN (the list bound to placeholder "name")`: a list of any length is one bound value, so the
- * statement stays prepared whatever the length. Bind it with `listParam(values)`. (SQLite reads the
- * value as a JSON array; another dialect changes these two functions only.)
+ * statement stays prepared whatever the length. Bind it with `listParam(values)`. (The value is a JSON
+ * array: SQLite reads it with json_each, PostgreSQL with jsonb_array_elements_text.)
  */
-export const inList = (column: SQLWrapper, name: string): SQL =>
-  sql`${column} in (select value from json_each(${sql.placeholder(name)}))`;
+export const inList = (db: AnyDb, column: SQLWrapper, name: string): SQL =>
+  isPg(db)
+    ? sql`${column} in (select jsonb_array_elements_text(${sql.placeholder(name)}::jsonb))`
+    : sql`${column} in (select value from json_each(${sql.placeholder(name)}))`;
 
 /** The bound value of an `inList` placeholder. */
 export const listParam = (values: readonly string[]): string => JSON.stringify(values);

@@ -1,25 +1,42 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from '../../db/client';
+import { type AnyDb as Db, isPg, type PgDb } from '../../db/client';
+
+type PgTx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
 
 interface Open {
   db: Db;
+  /** PostgreSQL: the transaction's own connection, which every query inside it must use. */
+  tx?: PgTx;
   after: (() => void)[];
 }
 
 const ambient = new AsyncLocalStorage<Open>();
-/** One connection, one transaction at a time: where the next transaction waits its turn. */
+/** SQLite: one connection, one transaction at a time: where the next transaction waits its turn. */
 const queues = new WeakMap<object, Promise<unknown>>();
 
 /**
  * Runs `fn` in one transaction: everything written inside it, by any repository or port (a
  * notification, a counter), is committed together or not at all. Calls inside an open transaction
- * join it. `fn` does database work only (no network, no files): on SQLite the one connection is
- * held from BEGIN IMMEDIATE to COMMIT and the next transaction waits for it. See
- * docs/decisions/0008-async-repositories.md for how PostgreSQL keeps the same guarantees.
+ * join it. `fn` does database work only (no network, no files). On SQLite the one connection is
+ * held from BEGIN IMMEDIATE to COMMIT and the next transaction waits for it; on PostgreSQL the
+ * transaction takes a connection of its own from the pool and runs beside the others (READ
+ * COMMITTED), so guarantees rest on checks in the SQL itself. See docs/decisions/0008 and 0013.
  */
 export async function transaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
   if (ambient.getStore()?.db === db) return fn();
-  const client = db.$client;
+  const open: Open = { db, after: [] };
+  const result = isPg(db)
+    ? await db.transaction((tx) => {
+        open.tx = tx;
+        return ambient.run(open, fn);
+      })
+    : await inSqliteTransaction(db, open, fn);
+  for (const callback of open.after) callback();
+  return result;
+}
+
+async function inSqliteTransaction<T>(db: Db, open: Open, fn: () => Promise<T>): Promise<T> {
+  const client = (db as Exclude<Db, PgDb>).$client;
   const previous = queues.get(client) ?? Promise.resolve();
   let release!: () => void;
   const turn = new Promise<void>((resolve) => {
@@ -30,9 +47,8 @@ export async function transaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
     previous.then(() => turn),
   );
   await previous;
-  const open: Open = { db, after: [] };
   try {
-    const result = await ambient.run(open, async () => {
+    return await ambient.run(open, async () => {
       client.exec('BEGIN IMMEDIATE');
       try {
         const value = await fn();
@@ -43,8 +59,6 @@ export async function transaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
         throw error;
       }
     });
-    for (const callback of open.after) callback();
-    return result;
   } finally {
     release();
   }
@@ -55,4 +69,13 @@ export function afterCommit(callback: () => void): void {
   const open = ambient.getStore();
   if (open) open.after.push(callback);
   else callback();
+}
+
+/**
+ * The PostgreSQL transaction open on `db` in this async context, if any: server/lib/db.ts
+ * `handle(db)` sends queries through it. SQLite has one connection, so it needs none.
+ */
+export function openTransaction(db: Db): PgTx | undefined {
+  const open = ambient.getStore();
+  return open?.db === db ? open.tx : undefined;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client';
+import { closeDb, type Db } from '../../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,12 +8,12 @@ declare module 'fastify' {
   }
 }
 
-/** Shares the one SQLite connection; the caller opens and migrates it, the app closes it on shutdown. */
+/** Shares the database (the SQLite connection or the PostgreSQL pool); the caller opens and migrates it, the app closes it on shutdown. */
 export default fp(
   async (app: FastifyInstance, opts: { db: Db }) => {
-    app.decorate('db', opts.db);
+    app.decorate<Db>('db', opts.db);
     app.addHook('onClose', async () => {
-      opts.db.$client.close();
+      await closeDb(opts.db);
     });
   },
   { name: 'db' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { closeDb } from '../../db/client';
 import { createTestApp } from '../test/app';
 
 describe('health and readiness (the embedded default)', () => {
@@ -13,7 +14,7 @@ describe('health and readiness (the embedded default)', () => {
         status: 200,
         body: { status: 'ready', checks: { database: 'ok' } },
       });
-      t.db.$client.close();
+      await closeDb(t.db);
       expect(await t.call('GET', '/api/ready/')).toMatchObject({
         status: 503,
         body: { status: 'not ready', checks: { database: 'failed' } },

@@ -34,7 +34,7 @@ beforeAll(async () => {
   }
   const env = loadEnv({ DATA_DIR: dir, PUBLIC_URL: 'http://guild.test', SEED: 'none' });
   const db = openDb(join(dir, 'guild.db'));
-  migrateDb(db);
+  await migrateDb(db);
   app = await buildApp({ env, db, distDir: dist });
   // A fake registration, as a domain module would make it.
   app.marketPages.register({

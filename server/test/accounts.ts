@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { otps } from '../../db/schema';
+import { handle } from '../lib/db';
 import { readOutbox } from '../plugins/mail';
 import { createTestApp, type TestApp } from './app';
 import { startSmtp } from './smtp';
+import { otps } from './tables';
 
 export const PASSWORD = 'Sturdy-pass-9';
 let counter = 0;
@@ -78,12 +79,11 @@ export async function smsCount(dataDir: string, phone: string) {
 export const smsCode = (text: string) => Number(text.match(/\b(\d{6})\b/)![1]);
 
 /** Makes the account's codes look two minutes old, so the resend countdown has run out. */
-export function ageCodes(t: TestApp, userId: string) {
-  t.db
+export async function ageCodes(t: TestApp, userId: string) {
+  await handle(t.db)
     .update(otps)
     .set({ createdAt: new Date(Date.now() - 120_000).toISOString() })
-    .where(eq(otps.userId, userId))
-    .run();
+    .where(eq(otps.userId, userId));
 }
 
 /** The newest mail to `to` with this subject, waiting for it (mail may be sent after the answer). */

@@ -2,15 +2,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { migrateDb, openDb } from '../../db/client';
+import type { Db } from '../../db/client';
 import { buildApp } from '../app';
 import { loadEnv } from '../env';
 import type { Mailer } from '../plugins/mail';
+import { freshDatabase } from './databases';
+import { testDialect } from './tables';
+
+/** PostgreSQL runs: the database each DATA_DIR's first app made, for the apps that share it. */
+const shared = new Map<string, string>();
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
- * The real app on a fresh SQLite file in a temporary DATA_DIR, driven through `inject`.
+ * The real app on a fresh database (a SQLite file in a temporary DATA_DIR, or with GUILD_TEST_DB=pg a
+ * new PostgreSQL database) driven through `inject`.
  * Pass `env` to set variables (e.g. SMTP_URL of a test SMTP server), and `shareWith` to build a
  * second instance on the same DATA_DIR (database, secrets, uploads), as several instances share them.
  */
@@ -19,8 +25,17 @@ export async function createTestApp(
 ) {
   const dataDir = opts.shareWith?.dataDir ?? mkdtempSync(join(tmpdir(), 'guild-test-'));
   const env = loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'http://guild.test', SEED: 'none', ...opts.env });
-  const db = openDb(join(dataDir, 'guild.db'));
-  migrateDb(db);
+  let db: Db;
+  let drop: (() => Promise<void>) | undefined;
+  const first = opts.shareWith ? shared.get(dataDir) : undefined;
+  if (testDialect === 'pg' && first) {
+    // Another instance on the same database: its own pool, as a second process would have.
+    ({ db } = await freshDatabase(dataDir, { reuse: first }));
+  } else {
+    let target: string;
+    ({ db, drop, target } = await freshDatabase(dataDir));
+    if (testDialect === 'pg') shared.set(dataDir, target);
+  }
   const app = await buildApp({ env, db, distDir: join(dataDir, 'no-dist'), mailer: opts.mailer });
   await app.ready();
   let address = 0;
@@ -48,7 +63,11 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      if (!opts.shareWith) rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.shareWith) {
+        await drop?.();
+        shared.delete(dataDir);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

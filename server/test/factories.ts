@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { type NewUserRow, users } from '../../db/schema';
+import type { NewUserRow, UserRow } from '../../db/schema';
 import { gigArtwork, makePdf, makeZip } from '../../scripts/seed/demo-files';
+import { handle, single, tables } from '../lib/db';
 import type { TestApp } from './app';
 
 // The one set of test factories: users with live sessions, gigs, multipart bodies and files.
@@ -9,18 +10,23 @@ import type { TestApp } from './app';
 let counter = 0;
 
 /** A user row straight into the database (sign-up itself is tested by the accounts tests). */
-export function insertUser(db: Db, row: Partial<NewUserRow> & Pick<NewUserRow, 'email' | 'fullName'>) {
-  return db
-    .insert(users)
-    .values({ isTermsAgreed: true, isEmailVerified: true, language: 'en', ...row })
-    .returning()
-    .get();
+export async function insertUser(
+  db: Db,
+  row: Partial<NewUserRow> & Pick<NewUserRow, 'email' | 'fullName'>,
+): Promise<UserRow> {
+  const { users } = tables(db);
+  return single(
+    await handle(db)
+      .insert(users)
+      .values({ isTermsAgreed: true, isEmailVerified: true, language: 'en', ...row })
+      .returning(),
+  );
 }
 
 /** A user with a live session: `{ id, user, row, token }` (`row` and `user` are the same row). Overrides win. */
 export async function makeUser(t: TestApp, overrides: Partial<NewUserRow> = {}) {
   counter += 1;
-  const user = insertUser(t.db, {
+  const user = await insertUser(t.db, {
     email: `member${counter}-${randomBytes(3).toString('hex')}@example.test`,
     fullName: `Member ${counter}`,
     ...overrides,

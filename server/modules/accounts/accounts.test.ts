@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import { otps, sessions, users } from '../../../db/schema';
+import { handle } from '../../lib/db';
 import {
   createMailingApp,
   exhaustLimit,
@@ -12,6 +12,7 @@ import {
 } from '../../test/accounts';
 import type { TestApp } from '../../test/app';
 import { codeIn } from '../../test/smtp';
+import { otps, sessions, users } from '../../test/tables';
 
 let smtp: Smtp;
 let t: TestApp;
@@ -57,7 +58,7 @@ describe('registration', () => {
   it('stores only a hash of the code', async () => {
     const { input, user } = await register();
     const code = codeIn(await smtp.lastTo(input.email));
-    const row = t.db.select().from(otps).where(eq(otps.userId, user.id)).get()!;
+    const row = (await handle(t.db).select().from(otps).where(eq(otps.userId, user.id)).limit(1))[0]!;
     expect(row.codeHash).not.toContain(String(code));
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -104,6 +105,17 @@ describe('registration', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ email: [MESSAGES.emailTaken] });
+  });
+
+  it('makes one account of the same address sent many times at once', async () => {
+    const input = newMember();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.call('POST', '/api/auth/registration/', { payload: input })),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of answers.filter((a) => a.status !== 201))
+      expect(r).toMatchObject({ status: 400, body: { email: [MESSAGES.emailTaken] } });
+    expect(await handle(t.db).select().from(users).where(eq(users.email, input.email))).toHaveLength(1);
   });
 });
 
@@ -166,11 +178,10 @@ describe('e-mail verification', () => {
   it('refuses an expired code', async () => {
     const { input, access, user } = await register();
     const code = codeIn(await smtp.lastTo(input.email));
-    t.db
+    await handle(t.db)
       .update(otps)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-      .where(eq(otps.userId, user.id))
-      .run();
+      .where(eq(otps.userId, user.id));
     const res = await t.call('POST', '/api/auth/registration/verify-email/', {
       token: access,
       payload: { otp: String(code) },
@@ -186,11 +197,10 @@ describe('e-mail verification', () => {
     expect(early.status).toBe(429);
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
     // Pretend the countdown has run out.
-    t.db
+    await handle(t.db)
       .update(otps)
       .set({ createdAt: new Date(Date.now() - 120_000).toISOString() })
-      .where(eq(otps.userId, user.id))
-      .run();
+      .where(eq(otps.userId, user.id));
     const before = smtp.messages.length;
     const res = await t.call('GET', '/api/auth/registration/resend-email/', { token: access });
     expect(res.status).toBe(200);
@@ -212,11 +222,10 @@ describe('e-mail verification', () => {
 
   it('answers a resend by e-mail the same for unknown addresses', async () => {
     const known = await register();
-    t.db
+    await handle(t.db)
       .update(otps)
       .set({ createdAt: new Date(Date.now() - 120_000).toISOString() })
-      .where(eq(otps.userId, known.user.id))
-      .run();
+      .where(eq(otps.userId, known.user.id));
     const a = await t.call('POST', '/api/auth/registration/resend-email/', {
       payload: { email: known.input.email },
     });
@@ -391,9 +400,11 @@ describe('the own account', () => {
     const { input, access, user } = await register();
     const res = await t.call('DELETE', '/api/auth/user/', { token: access });
     expect(res.status).toBe(204);
-    expect(t.db.select().from(users).where(eq(users.id, user.id)).get()).toBeUndefined();
-    expect(t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toEqual([]);
-    expect(t.db.select().from(otps).where(eq(otps.userId, user.id)).all()).toEqual([]);
+    expect(
+      (await handle(t.db).select().from(users).where(eq(users.id, user.id)).limit(1))[0],
+    ).toBeUndefined();
+    expect(await handle(t.db).select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    expect(await handle(t.db).select().from(otps).where(eq(otps.userId, user.id))).toEqual([]);
     const login = await t.call('POST', '/api/auth/login/', {
       payload: { email: input.email, password: PASSWORD },
     });

@@ -63,7 +63,7 @@ describe('phone verification', () => {
     expect(early.status).toBe(429);
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
     const first = (await lastSms(t.dataDir, phone)).id;
-    ageCodes(t, user.id);
+    await ageCodes(t, user.id);
     const res = await t.call('GET', '/api/auth/change-phone-number/verify-phone-number/resend/', {
       token: access,
     });
@@ -164,7 +164,7 @@ describe('phone change', () => {
       token: access,
     });
     expect(early.status).toBe(429);
-    ageCodes(t, user.id);
+    await ageCodes(t, user.id);
     const res = await t.call('GET', '/api/auth/change-phone-number/resend-change-phone-number/', {
       token: access,
     });
@@ -261,7 +261,7 @@ describe('e-mail change', () => {
     });
     expect(early.status).toBe(429);
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
-    ageCodes(t, user.id);
+    await ageCodes(t, user.id);
     const before = smtp.messages.length;
     const res = await t.call('GET', '/api/auth/email-change/verify-change-email/resend/', { token: access });
     expect(res.status).toBe(200);

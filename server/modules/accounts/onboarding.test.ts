@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import { decodeProtectedHeader, importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import { users } from '../../../db/schema';
+import { handle } from '../../lib/db';
 import { PASSWORD, registerUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { users } from '../../test/tables';
 import { FIREBASE_AUDIENCE } from '../outside-sign-in/firebase';
 import { DEFAULT_REFERRAL_SOURCES } from './onboarding-content';
 
@@ -57,11 +58,10 @@ describe('onboarding look-ups', () => {
 describe('saving onboarding answers', () => {
   it('clears the first-social-login flag once a referral source and the terms are saved', async () => {
     const { access, user } = await registerUser(t);
-    t.db
+    await handle(t.db)
       .update(users)
       .set({ isFirstSocialLogin: true, isTermsAgreed: false })
-      .where(eq(users.id, user.id))
-      .run();
+      .where(eq(users.id, user.id));
     const partial = await t.call('PATCH', '/api/auth/user/', {
       token: access,
       payload: { referral_source: 'friend' },

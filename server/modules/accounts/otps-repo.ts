@@ -1,12 +1,15 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { otps } from '../../../db/schema';
+import type { otps } from '../../../db/schema';
+import { changed, handle, tables } from '../../lib/db';
 import { transaction } from '../../lib/transaction';
 
 type OtpRow = typeof otps.$inferSelect;
 
 /** The only place the accounts module touches Drizzle for one-time codes. */
 export function createOtpsRepo(db: Db) {
+  const q = handle(db);
+  const { otps } = tables(db);
   const unspent = (userId: string, purpose: string) =>
     and(eq(otps.userId, userId), eq(otps.purpose, purpose), isNull(otps.usedAt));
 
@@ -15,24 +18,28 @@ export function createOtpsRepo(db: Db) {
 
     /** The newest unspent code of this purpose (even if expired). */
     async latest(userId: string, purpose: string): Promise<OtpRow | undefined> {
-      return db.select().from(otps).where(unspent(userId, purpose)).orderBy(desc(otps.createdAt)).get();
+      return (
+        await q.select().from(otps).where(unspent(userId, purpose)).orderBy(desc(otps.createdAt)).limit(1)
+      )[0];
     },
     /** When the last code of this purpose was sent, spent or not. */
     async lastCreatedAt(userId: string, purpose: string): Promise<string | null> {
-      const row = db
-        .select({ createdAt: otps.createdAt })
-        .from(otps)
-        .where(and(eq(otps.userId, userId), eq(otps.purpose, purpose)))
-        .orderBy(desc(otps.createdAt))
-        .get();
+      const row = (
+        await q
+          .select({ createdAt: otps.createdAt })
+          .from(otps)
+          .where(and(eq(otps.userId, userId), eq(otps.purpose, purpose)))
+          .orderBy(desc(otps.createdAt))
+          .limit(1)
+      )[0];
       return row?.createdAt ?? null;
     },
     async insert(row: typeof otps.$inferInsert): Promise<void> {
-      db.insert(otps).values(row).run();
+      await q.insert(otps).values(row);
     },
     /** Spends every unspent code of this purpose. */
     async spendAll(userId: string, purpose: string, now: string): Promise<void> {
-      db.update(otps).set({ usedAt: now }).where(unspent(userId, purpose)).run();
+      await q.update(otps).set({ usedAt: now }).where(unspent(userId, purpose));
     },
     /**
      * Spends one code: true for the one call that marks it used (the check is in the UPDATE, so a
@@ -40,26 +47,26 @@ export function createOtpsRepo(db: Db) {
      */
     async spend(id: string, now: string): Promise<boolean> {
       return (
-        db
-          .update(otps)
-          .set({ usedAt: now })
-          .where(and(eq(otps.id, id), isNull(otps.usedAt)))
-          .run().changes === 1
+        changed(
+          await q
+            .update(otps)
+            .set({ usedAt: now })
+            .where(and(eq(otps.id, id), isNull(otps.usedAt))),
+        ) === 1
       );
     },
     /** Counts a wrong try on an unspent code that has tries left; answers the new count, or null. */
     async countWrongTry(id: string, maxAttempts: number): Promise<number | null> {
-      const row = db
-        .update(otps)
-        .set({ attempts: sqlIncrement })
-        .where(and(eq(otps.id, id), isNull(otps.usedAt), lt(otps.attempts, maxAttempts)))
-        .returning({ attempts: otps.attempts })
-        .get();
+      const row = (
+        await q
+          .update(otps)
+          .set({ attempts: sql`${otps.attempts} + 1` })
+          .where(and(eq(otps.id, id), isNull(otps.usedAt), lt(otps.attempts, maxAttempts)))
+          .returning({ attempts: otps.attempts })
+      )[0];
       return row?.attempts ?? null;
     },
   };
 }
-
-const sqlIncrement = sql`${otps.attempts} + 1`;
 
 export type OtpsRepo = ReturnType<typeof createOtpsRepo>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import { users } from '../../../db/schema';
+import { handle } from '../../lib/db';
 import {
   ageCodes,
   createMailingApp,
@@ -15,6 +15,7 @@ import {
 } from '../../test/accounts';
 import type { TestApp } from '../../test/app';
 import { codeIn } from '../../test/smtp';
+import { users } from '../../test/tables';
 
 let smtp: Smtp;
 let t: TestApp;
@@ -109,7 +110,7 @@ describe('password change', () => {
 describe('create password', () => {
   it('adds a password to an account that has none, once', async () => {
     const { input, access, user } = await registerUser(t);
-    t.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id)).run();
+    await handle(t.db).update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
     expect((await t.call('GET', '/api/auth/user/', { token: access })).body.has_password).toBe(false);
     const change = await t.call('POST', '/api/auth/password/change/', {
       token: access,
@@ -229,7 +230,7 @@ describe('password reset by e-mail', () => {
     expect(res.status).toBe(200);
     await new Promise((r) => setTimeout(r, 200));
     expect(count()).toBe(sent);
-    ageCodes(t, user.id);
+    await ageCodes(t, user.id);
     await resetMail(input.email);
     expect(count()).toBe(sent + 1);
   });
@@ -274,7 +275,7 @@ describe('password reset by text message', () => {
       payload: { otp: smsCode(sms.text) },
     });
     expect(res.status).toBe(200);
-    ageCodes(t, account.user.id);
+    await ageCodes(t, account.user.id);
     return account;
   }
 
@@ -306,7 +307,7 @@ describe('password reset by text message', () => {
   it('never texts an unverified number', async () => {
     const phone = '+962791110002';
     const { user } = await registerUser(t, { phone });
-    ageCodes(t, user.id);
+    await ageCodes(t, user.id);
     const before = (await lastSms(t.dataDir, phone)).id;
     await t.call('POST', '/api/auth/sms-password-reset/', { payload: { phone } });
     await new Promise((r) => setTimeout(r, 200));

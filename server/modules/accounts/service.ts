@@ -9,6 +9,7 @@ import {
 } from '../../../contracts/auth';
 import { MESSAGES } from '../../../contracts/messages';
 import type { UserRow } from '../../../db/schema';
+import { isUniqueViolation } from '../../lib/db';
 import { FieldError, fieldError, HttpError } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Mail, Mailer } from '../../plugins/mail';
@@ -34,9 +35,6 @@ export interface AccountsDeps {
   log: FastifyBaseLogger;
   publicUrl: string;
 }
-
-const isUniqueViolation = (e: unknown) =>
-  typeof e === 'object' && e !== null && (e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /** What every part of the accounts module shares: the wire shape, sessions, sending, pacing. */
 export function createAccountsCore(deps: AccountsDeps) {

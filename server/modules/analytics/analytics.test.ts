@@ -1,9 +1,11 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { migrateDb, openDb } from '../../../db/client';
-import { analyticsSalts, articleViewMarks, articleViews } from '../../../db/schema';
+import { handle, rawRows } from '../../lib/db';
 import { createTestApp, type TestApp } from '../../test/app';
+import { secondInstance } from '../../test/instances';
+import { analyticsSalts, articleViewMarks, articleViews } from '../../test/tables';
 import { createAnalyticsRepo } from './repo';
 import { createAnalyticsService } from './service';
 
@@ -88,12 +90,13 @@ describe('GET /api/analytics', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');
     // Marks are written in a batch within a second of the view.
-    await vi.waitFor(() => expect(t.db.select().from(articleViewMarks).all().length).toBeGreaterThan(0), {
-      timeout: 3000,
-    });
-    const dump = JSON.stringify(t.db.$client.prepare('select * from article_view_marks').all());
+    await vi.waitFor(
+      async () => expect((await handle(t.db).select().from(articleViewMarks)).length).toBeGreaterThan(0),
+      { timeout: 3000 },
+    );
+    const dump = JSON.stringify(await rawRows(t.db, sql`select * from article_view_marks`));
     expect(dump).not.toContain('203.0.113.77');
-    const marks = t.db.select().from(articleViewMarks).all();
+    const marks = await handle(t.db).select().from(articleViewMarks);
     expect(marks.every((m) => /^[0-9a-f]{64}$/.test(m.readerHash))).toBe(true);
   });
 });
@@ -106,22 +109,16 @@ describe('the daily salt', () => {
     publish('daily-article');
     expect(await service.view('daily-article', same)).toBe(1);
     expect(await service.view('daily-article', same)).toBe(1);
-    const firstSalt = t.db.select().from(analyticsSalts).all();
+    const firstSalt = await handle(t.db).select().from(analyticsSalts);
     expect(firstSalt.map((s) => s.day)).toEqual(['2026-03-01']);
 
     now = new Date('2026-03-02T00:01:00Z');
     expect(await service.view('daily-article', same)).toBe(2);
-    const salts = t.db.select().from(analyticsSalts).all();
+    const salts = await handle(t.db).select().from(analyticsSalts);
     expect(salts.map((s) => s.day)).toEqual(['2026-03-02']);
     expect(salts[0]!.salt).not.toBe(firstSalt[0]!.salt);
     await service.flush();
-    const days = new Set(
-      t.db
-        .select()
-        .from(articleViewMarks)
-        .all()
-        .map((m) => m.day),
-    );
+    const days = new Set((await handle(t.db).select().from(articleViewMarks)).map((m) => m.day));
     expect([...days]).toEqual(['2026-03-02']);
   });
 });
@@ -153,21 +150,17 @@ describe('views counted in memory', () => {
     expect(await first.view('batched-article', reader)).toBe(1);
     expect(await first.view('batched-article', { ...reader, address: '10.9.6.2' })).toBe(2);
     // Not written yet: the answer counted the views still in memory.
-    const stored = () =>
-      t.db
-        .select()
-        .from(articleViews)
-        .all()
-        .find((r) => r.slug === 'batched-article')?.views;
-    expect(stored()).toBeUndefined();
+    const stored = async () =>
+      (await handle(t.db).select().from(articleViews)).find((r) => r.slug === 'batched-article')?.views;
+    expect(await stored()).toBeUndefined();
     await first.flush();
-    expect(stored()).toBe(2);
+    expect(await stored()).toBe(2);
 
     const restarted = createAnalyticsService({ repo: createAnalyticsRepo(t.db), distDir, now: at });
     expect(await restarted.view('batched-article', reader)).toBe(2);
     expect(await restarted.view('batched-article', { ...reader, address: '10.9.6.3' })).toBe(3);
     await restarted.flush();
-    expect(stored()).toBe(3);
+    expect(await stored()).toBe(3);
   });
 
   it('survive closing the app: nothing counted is lost', async () => {
@@ -179,15 +172,50 @@ describe('views counted in memory', () => {
       const res = await own.call('GET', '/api/analytics?url=/post/closing-article/', reader(`10.9.7.${i}`));
       expect(res.body).toEqual({ views: i + 1 });
     }
+    // The app closed its database: another instance on the same one reads what was written.
     await own.app.close();
-    const db = openDb(join(own.dataDir, 'guild.db'));
-    migrateDb(db);
+    const after = await createTestApp({ shareWith: own });
     try {
-      expect(db.select().from(articleViews).all()).toEqual([{ slug: 'closing-article', views: 3 }]);
-      expect(db.select().from(articleViewMarks).all()).toHaveLength(3);
+      const q = handle(after.db);
+      expect(await q.select().from(articleViews)).toEqual([{ slug: 'closing-article', views: 3 }]);
+      expect(await q.select().from(articleViewMarks)).toHaveLength(3);
     } finally {
-      db.$client.close();
-      rmSync(own.dataDir, { recursive: true, force: true });
+      await after.close();
+      await own.close();
+    }
+  });
+});
+
+describe('instances sharing one database', () => {
+  it("count a reader's views of one article on one day once, whichever instance each view reaches", async () => {
+    const a = await createTestApp();
+    const { other: b } = await secondInstance(a);
+    try {
+      const dir = join(a.dataDir, 'no-dist', 'post', 'shared-article');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><title>shared</title>');
+      const url = '/api/analytics?url=/post/shared-article/';
+      const addresses = ['10.9.8.1', '10.9.8.2', '10.9.8.3'];
+      // Every reader views the article several times on both instances at once.
+      const answers = await Promise.all(
+        addresses.flatMap((address) =>
+          [a, b, a, b].map((instance) => instance.call('GET', url, reader(address))),
+        ),
+      );
+      expect(answers.every((r) => r.status === 200)).toBe(true);
+      // Closing writes each instance's batch; both batches hold every reader's mark, written side by side.
+      await Promise.all([...new Set([a, b])].map((instance) => instance.app.close()));
+      const after = await createTestApp({ shareWith: a });
+      try {
+        const q = handle(after.db);
+        expect(await q.select().from(articleViews)).toEqual([{ slug: 'shared-article', views: 3 }]);
+        expect(await q.select().from(articleViewMarks)).toHaveLength(3);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      if (b !== a) await b.close();
+      await a.close();
     }
   });
 });

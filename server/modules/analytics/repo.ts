@@ -1,6 +1,7 @@
-import { eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { analyticsSalts, articleViewMarks, articleViews } from '../../../db/schema';
+import { saltOfDay } from '../../lib/day-salt';
+import { changed, handle, tables } from '../../lib/db';
 import { prepared } from '../../lib/prepared';
 import { transaction } from '../../lib/transaction';
 
@@ -11,40 +12,37 @@ export interface ViewMark {
   readerHash: string;
 }
 
+const order = (m: ViewMark) => `${m.day}\n${m.slug}\n${m.readerHash}`;
+
 /** The only place the analytics module touches Drizzle. */
 export function createAnalyticsRepo(db: Db) {
+  const q = handle(db);
+  const { analyticsSalts, articleViewMarks, articleViews } = tables(db);
   return {
     /** The salt of `day`, made once; every other day's salt and marks are deleted with it. */
     async saltFor(day: string, fresh: () => string): Promise<string> {
-      return transaction(db, async () => {
-        const found = db.select().from(analyticsSalts).where(eq(analyticsSalts.day, day)).get();
-        if (found) return found.salt;
-        db.delete(analyticsSalts).where(ne(analyticsSalts.day, day)).run();
-        db.delete(articleViewMarks).where(ne(articleViewMarks.day, day)).run();
-        db.insert(analyticsSalts).values({ day, salt: fresh() }).onConflictDoNothing().run();
-        return db.select().from(analyticsSalts).where(eq(analyticsSalts.day, day)).get()!.salt;
-      });
+      return transaction(db, () =>
+        saltOfDay(db, { salts: analyticsSalts, marks: articleViewMarks }, day, fresh),
+      );
     },
 
     /** The readers already counted on `day` (read once a day, when the counter starts the day). */
     async marksOfDay(day: string): Promise<{ slug: string; readerHash: string }[]> {
-      return db
+      return q
         .select({ slug: articleViewMarks.slug, readerHash: articleViewMarks.readerHash })
         .from(articleViewMarks)
-        .where(eq(articleViewMarks.day, day))
-        .all();
+        .where(eq(articleViewMarks.day, day));
     },
 
     async views(slug: string): Promise<number> {
-      return (
-        prepared(db, 'analytics.views', () =>
-          db
-            .select({ views: articleViews.views })
-            .from(articleViews)
-            .where(eq(articleViews.slug, sql.placeholder('slug')))
-            .prepare(),
-        ).get({ slug })?.views ?? 0
-      );
+      const [row] = await prepared(db, 'analytics.views', () =>
+        q
+          .select({ views: articleViews.views })
+          .from(articleViews)
+          .where(eq(articleViews.slug, sql.placeholder('slug')))
+          .prepare(),
+      ).execute({ slug });
+      return row?.views ?? 0;
     },
 
     /**
@@ -53,33 +51,37 @@ export function createAnalyticsRepo(db: Db) {
      * memory) counts nothing, so a reader is counted once a day whichever instance they reach.
      */
     async write(marks: ViewMark[]): Promise<void> {
-      const mark = prepared(db, 'analytics.mark', () =>
-        db
-          .insert(articleViewMarks)
-          .values({
-            day: sql.placeholder('day'),
-            slug: sql.placeholder('slug'),
-            readerHash: sql.placeholder('readerHash'),
-          })
-          .onConflictDoNothing()
-          .prepare(),
-      );
-      const add = prepared(db, 'analytics.add', () =>
-        db
-          .insert(articleViews)
-          .values({ slug: sql.placeholder('slug'), views: sql.placeholder('n') })
-          .onConflictDoUpdate({
-            target: articleViews.slug,
-            set: { views: sql`${articleViews.views} + excluded.views` },
-          })
-          .prepare(),
-      );
       await transaction(db, async () => {
+        const mark = prepared(db, 'analytics.mark', () =>
+          q
+            .insert(articleViewMarks)
+            .values({
+              day: sql.placeholder('day'),
+              slug: sql.placeholder('slug'),
+              readerHash: sql.placeholder('readerHash'),
+            })
+            .onConflictDoNothing()
+            .prepare(),
+        );
+        const add = prepared(db, 'analytics.add', () =>
+          q
+            .insert(articleViews)
+            .values({ slug: sql.placeholder('slug'), views: sql.placeholder('n') })
+            .onConflictDoUpdate({
+              target: articleViews.slug,
+              set: { views: sql`${articleViews.views} + excluded.views` },
+            })
+            .prepare(),
+        );
+        // In one order on every instance, so two batches that share marks wait for each other
+        // instead of deadlocking (PostgreSQL); a mark the other wrote first then changes nothing here.
+        const sorted = [...marks].sort((a, b) => order(a).localeCompare(order(b)));
         const added = new Map<string, number>();
-        for (const m of marks) {
-          if (mark.run({ ...m }).changes) added.set(m.slug, (added.get(m.slug) ?? 0) + 1);
+        for (const m of sorted) {
+          if (changed(await mark.execute({ ...m }))) added.set(m.slug, (added.get(m.slug) ?? 0) + 1);
         }
-        for (const [slug, n] of added) add.run({ slug, n });
+        for (const [slug, n] of [...added].sort(([a], [b]) => a.localeCompare(b)))
+          await add.execute({ slug, n });
       });
     },
   };

@@ -1,23 +1,9 @@
 import { and, count, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { type ChatMessageRow, chatMessages, type NewChatMessageRow } from '../../../db/schema';
+import type { ChatMessageRow, NewChatMessageRow } from '../../../db/schema';
+import { changed, handle, rawRows, single, tables } from '../../lib/db';
 import { transaction } from '../../lib/transaction';
 import type { ConversationSummary } from '../../ports';
-
-/** Every message between `a` and `b`, in either direction. */
-const between = (a: string, b: string) =>
-  or(
-    and(eq(chatMessages.senderId, a), eq(chatMessages.receiverId, b)),
-    and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)),
-  )!;
-
-/** Every message `userId` sent or received. */
-const involving = (userId: string) =>
-  or(eq(chatMessages.senderId, userId), eq(chatMessages.receiverId, userId))!;
-
-/** The other side of a message seen from `userId`. */
-const partnerOf = (userId: string) =>
-  sql<string>`case when ${chatMessages.senderId} = ${userId} then ${chatMessages.receiverId} else ${chatMessages.senderId} end`;
 
 export interface MessageFilter {
   /** Only my conversation with this user. */
@@ -36,6 +22,23 @@ interface SummaryRow {
 
 /** The only place the chat module touches Drizzle. */
 export function createChatRepo(db: Db) {
+  const q = handle(db);
+  const { chatMessages } = tables(db);
+  /** Every message between `a` and `b`, in either direction. */
+  const between = (a: string, b: string) =>
+    or(
+      and(eq(chatMessages.senderId, a), eq(chatMessages.receiverId, b)),
+      and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)),
+    )!;
+
+  /** Every message `userId` sent or received. */
+  const involving = (userId: string) =>
+    or(eq(chatMessages.senderId, userId), eq(chatMessages.receiverId, userId))!;
+
+  /** The other side of a message seen from `userId`. */
+  const partnerOf = (userId: string) =>
+    sql<string>`case when ${chatMessages.senderId} = ${userId} then ${chatMessages.receiverId} else ${chatMessages.senderId} end`;
+
   /** Each conversation of `userId` (optionally only with `among`), newest first, with its last message. */
   function summaries(userId: string, limit: number, offset: number, among?: readonly string[]) {
     const partner = partnerOf(userId);
@@ -50,13 +53,16 @@ export function createChatRepo(db: Db) {
     // Rank each conversation's messages newest first; the first is its last message.
     const ranked = sql`select ${partner} as partner, ${chatMessages.content} as content,
         ${chatMessages.createdOn} as created_on,
-        case when ${chatMessages.receiverId} = ${userId} and ${chatMessages.isRead} = 0 then 1 else 0 end as unread,
+        case when ${chatMessages.receiverId} = ${userId} and not ${chatMessages.isRead} then 1 else 0 end as unread,
         row_number() over (partition by ${partner} order by ${chatMessages.createdOn} desc, ${chatMessages.id} desc) as rn
       from ${chatMessages} where ${and(...where)}`;
-    return db.all<SummaryRow>(sql`select partner, max(case when rn = 1 then created_on end) as last_at,
+    return rawRows<SummaryRow>(
+      db,
+      sql`select partner, max(case when rn = 1 then created_on end) as last_at,
         sum(unread) as unread, max(case when rn = 1 then content end) as content, count(*) over () as total
-      from (${ranked}) group by partner
-      order by last_at desc, partner limit ${limit} offset ${offset}`);
+      from (${ranked}) as ranked group by partner
+      order by last_at desc, partner limit ${limit} offset ${offset}`,
+    );
   }
 
   const toSummary = (row: SummaryRow): ConversationSummary => ({
@@ -70,11 +76,11 @@ export function createChatRepo(db: Db) {
     transaction: <T>(fn: () => Promise<T>) => transaction(db, fn),
 
     async insert(row: NewChatMessageRow): Promise<ChatMessageRow> {
-      return db.insert(chatMessages).values(row).returning().get();
+      return single(await q.insert(chatMessages).values(row).returning());
     },
 
     async byId(id: string): Promise<ChatMessageRow | undefined> {
-      return db.select().from(chatMessages).where(eq(chatMessages.id, id)).get();
+      return (await q.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1))[0];
     },
 
     /** My messages, newest first. */
@@ -82,64 +88,66 @@ export function createChatRepo(db: Db) {
       const where: SQL[] = [filter.partner ? between(readerId, filter.partner) : involving(readerId)];
       if (filter.since) where.push(gt(chatMessages.createdOn, filter.since));
       const condition = and(...where);
-      const rows = db
+      const rows = await q
         .select()
         .from(chatMessages)
         .where(condition)
         .orderBy(desc(chatMessages.createdOn), desc(chatMessages.id))
         .limit(limit)
-        .offset(offset)
-        .all();
-      const total = db.select({ n: count() }).from(chatMessages).where(condition).get()?.n ?? 0;
+        .offset(offset);
+      const total = (await q.select({ n: count() }).from(chatMessages).where(condition).limit(1))[0]?.n ?? 0;
       return { rows, total };
     },
 
     async setContent(id: string, content: string, editedOn: string): Promise<ChatMessageRow> {
-      return db
-        .update(chatMessages)
-        .set({ content, editedOn })
-        .where(eq(chatMessages.id, id))
-        .returning()
-        .get() as ChatMessageRow;
+      return (
+        await q.update(chatMessages).set({ content, editedOn }).where(eq(chatMessages.id, id)).returning()
+      )[0] as ChatMessageRow;
     },
 
     async remove(id: string): Promise<void> {
-      db.delete(chatMessages).where(eq(chatMessages.id, id)).run();
+      await q.delete(chatMessages).where(eq(chatMessages.id, id));
     },
 
     /** Marks what `senderId` sent `readerId` read; answers how many changed. */
     async markRead(readerId: string, senderId: string): Promise<number> {
-      return db
-        .update(chatMessages)
-        .set({ isRead: true })
-        .where(
-          and(
-            eq(chatMessages.receiverId, readerId),
-            eq(chatMessages.senderId, senderId),
-            eq(chatMessages.isRead, false),
+      return changed(
+        await q
+          .update(chatMessages)
+          .set({ isRead: true })
+          .where(
+            and(
+              eq(chatMessages.receiverId, readerId),
+              eq(chatMessages.senderId, senderId),
+              eq(chatMessages.isRead, false),
+            ),
           ),
-        )
-        .run().changes;
+      );
     },
 
     async unreadCount(readerId: string): Promise<number> {
       return (
-        db
-          .select({ n: count() })
-          .from(chatMessages)
-          .where(and(eq(chatMessages.receiverId, readerId), eq(chatMessages.isRead, false)))
-          .get()?.n ?? 0
+        (
+          await q
+            .select({ n: count() })
+            .from(chatMessages)
+            .where(and(eq(chatMessages.receiverId, readerId), eq(chatMessages.isRead, false)))
+            .limit(1)
+        )[0]?.n ?? 0
       );
     },
 
     async partners(userId: string, limit: number, offset: number) {
-      const rows = summaries(userId, limit, offset);
+      const rows = await summaries(userId, limit, offset);
       // `total` rides on every row; a page past the end has none, so count separately then.
       const total =
         rows[0]?.total ??
-        (db.get<{ n: number }>(
-          sql`select count(distinct ${partnerOf(userId)}) as n from ${chatMessages} where ${involving(userId)}`,
-        )?.n ||
+        ((
+          await rawRows<{ n: number }>(
+            db,
+            sql`select count(distinct ${partnerOf(userId)}) as n from ${chatMessages} where ${involving(userId)}`,
+          )
+        )[0]?.n ||
           0);
       return { total: Number(total), rows: rows.map(toSummary) };
     },
@@ -147,7 +155,7 @@ export function createChatRepo(db: Db) {
     async summaryFor(readerId: string, userIds: readonly string[]) {
       const ids = [...new Set(userIds)].filter((id) => id !== readerId);
       if (!ids.length) return new Map<string, ConversationSummary>();
-      const rows = summaries(readerId, ids.length, 0, ids);
+      const rows = await summaries(readerId, ids.length, 0, ids);
       return new Map(rows.map((row) => [row.partner, toSummary(row)]));
     },
   };

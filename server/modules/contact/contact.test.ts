@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import { contactMessages } from '../../../db/schema';
+import { handle } from '../../lib/db';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startSmtp } from '../../test/smtp';
+import { contactMessages } from '../../test/tables';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
@@ -29,7 +30,8 @@ function message(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const row = (id: string) => t.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
+const row = async (id: string) =>
+  (await handle(t.db).select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1))[0];
 
 describe('POST /api/contact/', () => {
   it('stores the message, mails it to the inbox with the sender as Reply-To, and answers 201', async () => {
@@ -50,7 +52,7 @@ describe('POST /api/contact/', () => {
     expect(mail.text).toContain('Can a team quote a fixed price for a three-month project?');
     expect(mail.text).toContain(input.email);
 
-    const stored = row(res.body.id)!;
+    const stored = (await row(res.body.id))!;
     expect(stored).toMatchObject({ email: input.email, language: 'en', userId: null });
     expect(stored.mailedAt).not.toBeNull();
   });
@@ -77,12 +79,12 @@ describe('POST /api/contact/', () => {
   });
 
   it('answers missing fields with Required Field and stores nothing', async () => {
-    const before = t.db.select().from(contactMessages).all().length;
+    const before = (await handle(t.db).select().from(contactMessages)).length;
     const res = await t.call('POST', '/api/contact/', { payload: { email: 'a@b.test' } });
     expect(res.status).toBe(400);
     expect(res.body.name).toEqual([MESSAGES.required]);
     expect(res.body.message).toEqual([MESSAGES.required]);
-    expect(t.db.select().from(contactMessages).all()).toHaveLength(before);
+    expect(await handle(t.db).select().from(contactMessages)).toHaveLength(before);
   });
 
   it('keeps a subject with line breaks to one line, so it cannot add mail headers', async () => {
@@ -106,7 +108,7 @@ describe('POST /api/contact/', () => {
       headers: { 'accept-language': 'ar' },
     });
     expect(res.status).toBe(201);
-    expect(row(res.body.id)).toMatchObject({ language: 'ar', name: 'سلمى الرحمن' });
+    expect(await row(res.body.id)).toMatchObject({ language: 'ar', name: 'سلمى الرحمن' });
     const mail = await smtp.lastTo('team@guild.example');
     expect(mail.subject).toBe('[Guild contact] سؤال عن أسعار الفرق');
     expect(mail.text).toContain('هل يمكن للفريق تقديم سعر ثابت');
@@ -129,7 +131,7 @@ describe('POST /api/contact/', () => {
       token: reg.body.access,
     });
     expect(res.status).toBe(201);
-    expect(row(res.body.id)!.userId).toBe(reg.body.user.id);
+    expect((await row(res.body.id))!.userId).toBe(reg.body.user.id);
   });
 
   it('limits how often one address may write', async () => {
@@ -156,7 +158,7 @@ describe('when the inbox cannot be reached', () => {
       const res = await broken.call('POST', '/api/contact/', { payload: input });
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ detail: MESSAGES.unavailable });
-      const stored = broken.db.select().from(contactMessages).all();
+      const stored = await handle(broken.db).select().from(contactMessages);
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ email: input.email, mailedAt: null });
     } finally {

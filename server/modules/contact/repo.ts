@@ -1,21 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { type ContactMessageRow, contactMessages, type NewContactMessageRow } from '../../../db/schema';
+import type { ContactMessageRow, NewContactMessageRow } from '../../../db/schema';
+import { handle, single, tables } from '../../lib/db';
 
 /** The only place the contact module touches Drizzle. */
 export function createContactRepo(db: Db) {
+  const q = handle(db);
+  const { contactMessages } = tables(db);
   return {
     async insert(row: NewContactMessageRow): Promise<ContactMessageRow> {
-      return db.insert(contactMessages).values(row).returning().get();
+      return single(await q.insert(contactMessages).values(row).returning());
     },
     async markMailed(id: string): Promise<void> {
-      db.update(contactMessages)
+      await q
+        .update(contactMessages)
         .set({ mailedAt: new Date().toISOString() })
-        .where(eq(contactMessages.id, id))
-        .run();
+        .where(eq(contactMessages.id, id));
     },
     async byId(id: string): Promise<ContactMessageRow | undefined> {
-      return db.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
+      return (await q.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1))[0];
     },
   };
 }

@@ -1,11 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import { follows, gigCategories, gigTags, userEngagement } from '../../../db/schema';
+import { handle, single } from '../../lib/db';
 import { createTestApp, type TestApp } from '../../test/app';
 import { files, makeGig, makeUser, multipart } from '../../test/factories';
 import { userGigTotals } from '../../test/gig-totals';
+import { secondInstance } from '../../test/instances';
+import { follows, gigCategories, gigTags, userEngagement } from '../../test/tables';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof makeUser>>;
@@ -17,14 +20,13 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await makeUser(t, { isExpert: true, fullName: 'Owner Expert' });
   stranger = await makeUser(t);
-  category = t.db
-    .insert(gigCategories)
-    .values({ title: 'Web templates', titleAr: 'قوالب ويب' })
-    .returning()
-    .get().id;
-  tags = ['React', 'Figma', 'Node.js'].map(
-    (title) => t.db.insert(gigTags).values({ title }).returning().get().id,
-  );
+  const q = handle(t.db);
+  category = single(
+    await q.insert(gigCategories).values({ title: 'Web templates', titleAr: 'قوالب ويب' }).returning(),
+  ).id;
+  tags = [];
+  for (const title of ['React', 'Figma', 'Node.js'])
+    tags.push(single(await q.insert(gigTags).values({ title }).returning()).id);
 });
 afterAll(async () => {
   await t.close();
@@ -381,10 +383,9 @@ describe('listing and search', () => {
     const popular = await makeUser(t);
     const quiet = await makeUser(t);
     const fans = [await makeUser(t), await makeUser(t)];
-    t.db
+    await handle(t.db)
       .insert(follows)
-      .values(fans.map((fan) => ({ followerId: fan.id, followingId: popular.id })))
-      .run();
+      .values(fans.map((fan) => ({ followerId: fan.id, followingId: popular.id })));
     const loud = await makeGig(t, popular.token, { name: 'Follow order loud' });
     const hush1 = await makeGig(t, quiet.token, { name: 'Follow order hush one' });
     const hush2 = await makeGig(t, quiet.token, { name: 'Follow order hush two' });
@@ -432,7 +433,9 @@ describe('listing and search', () => {
     );
   });
   it('searches the name, summary, description, category and tags, ignoring case; `name` stays the name', async () => {
-    const flutter = t.db.insert(gigTags).values({ title: 'Flutterwise' }).returning().get().id;
+    const flutter = single(
+      await handle(t.db).insert(gigTags).values({ title: 'Flutterwise' }).returning(),
+    ).id;
     const maker = await makeUser(t);
     const byTag = await makeGig(t, maker.token, { name: 'Quokka starter', tag: [flutter] });
     const byText = await makeGig(t, maker.token, {
@@ -483,13 +486,57 @@ describe('likes and visits', () => {
     expect((await visit({ remoteAddress: '10.9.9.9' })).body).toMatchObject({ visits: 2, counted: true });
     expect((await visit({ remoteAddress: '10.9.9.9' })).body).toMatchObject({ visits: 2, counted: false });
     expect((await visit({ token: owner.token })).body).toMatchObject({ visits: 2, counted: false });
-    const card = t.db
-      .select()
-      .from(userEngagement)
-      .all()
-      .find((r) => r.userId === owner.id);
-    expect(card?.visits).toBe(userGigTotals(t.db, owner.id).visits);
-    expect(card?.appreciations).toBe(userGigTotals(t.db, owner.id).appreciations);
+    const card = (await handle(t.db).select().from(userEngagement)).find((r) => r.userId === owner.id);
+    const totals = await userGigTotals(t.db, owner.id);
+    expect(card?.visits).toBe(totals.visits);
+    expect(card?.appreciations).toBe(totals.appreciations);
+  });
+});
+
+describe('likes and visits at the same moment, on two instances sharing the database', () => {
+  it('count each visitor once a day and each like once, and keep the owner card in step', async () => {
+    const { other: b, close } = await secondInstance(t);
+    try {
+      const seller = await makeUser(t);
+      const gig = await makeGig(t, seller.token);
+      const on = (i: number) => [t, b][i % 2]!;
+      const visitor = await makeUser(t);
+      const visits = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          on(i).call('POST', '/api/gig/gig-visits/', { token: visitor.token, payload: { gig: gig.id } }),
+        ),
+      );
+      expect(visits.map((v) => v.status)).toEqual(Array(8).fill(200));
+      expect(visits.filter((v) => v.body.counted)).toHaveLength(1);
+      const fans = await Promise.all(Array.from({ length: 6 }, () => makeUser(t)));
+      const likes = await Promise.all(
+        fans.map((fan, i) =>
+          on(i).call('POST', '/api/gig/gigs/like/', { token: fan.token, payload: { gig: gig.id } }),
+        ),
+      );
+      expect(likes.every((l) => l.status === 200 && l.body.is_appreciated === true)).toBe(true);
+      expect((await b.call('GET', `/api/gig/gigs/${gig.id}/`)).body).toMatchObject({
+        visits: 1,
+        appreciations: 6,
+      });
+      // Half the fans take their like back, all at once.
+      await Promise.all(
+        fans
+          .slice(0, 3)
+          .map((fan, i) =>
+            on(i).call('POST', '/api/gig/gigs/like/', { token: fan.token, payload: { gig: gig.id } }),
+          ),
+      );
+      expect((await t.call('GET', `/api/gig/gigs/${gig.id}/`)).body).toMatchObject({ appreciations: 3 });
+      const [card] = await handle(t.db)
+        .select()
+        .from(userEngagement)
+        .where(eq(userEngagement.userId, seller.id));
+      expect(card).toMatchObject({ visits: 1, appreciations: 3 });
+      expect(await userGigTotals(t.db, seller.id)).toEqual({ visits: 1, appreciations: 3 });
+    } finally {
+      await close();
+    }
   });
 });
 

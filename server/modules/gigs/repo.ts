@@ -1,20 +1,9 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { GigOrdering } from '../../../contracts/gigs';
 import type { Db } from '../../../db/client';
-import {
-  type GigRow,
-  gigCategories,
-  gigKits,
-  gigLikes,
-  gigMedia,
-  gigStats,
-  gigs,
-  gigTagLinks,
-  gigTags,
-  gigVisitMarks,
-  gigVisitSalts,
-  type NewGigRow,
-} from '../../../db/schema';
+import type { GigRow, gigKits, gigMedia, gigStats, NewGigRow } from '../../../db/schema';
+import { saltOfDay } from '../../lib/day-salt';
+import { changed, dialect, handle, single, type Tables, tables } from '../../lib/db';
 import { inList, listParam, prepared } from '../../lib/prepared';
 import { transaction } from '../../lib/transaction';
 
@@ -38,17 +27,16 @@ export interface GigQuery {
 /** `%` and `_` typed by a reader are literal characters, not wildcards. */
 const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const ORDER_COLUMNS = new Map<string, SQL>([
-  ['visits', sql`${gigs.visits}`],
-  ['appreciations', sql`${gigs.appreciations}`],
-  ['pricing', sql`${gigs.pricingMinor}`],
-  ['name', sql`lower(${gigs.name})`],
-  ['created_on', sql`${gigs.createdOn}`],
-]);
-
-function orderBy(ordering: GigQuery['ordering']): SQL[] {
+function orderBy({ gigs }: Tables, ordering: GigQuery['ordering']): SQL[] {
+  const columns = new Map<string, SQL>([
+    ['visits', sql`${gigs.visits}`],
+    ['appreciations', sql`${gigs.appreciations}`],
+    ['pricing', sql`${gigs.pricingMinor}`],
+    ['name', sql`lower(${gigs.name})`],
+    ['created_on', sql`${gigs.createdOn}`],
+  ]);
   const dir = ordering.startsWith('-') ? desc : asc;
-  const column = ORDER_COLUMNS.get(ordering.replace(/^-/, '')) ?? sql`${gigs.createdOn}`;
+  const column = columns.get(ordering.replace(/^-/, '')) ?? sql`${gigs.createdOn}`;
   // Ties fall back to newest first, then id, so pages never overlap.
   return [dir(column), desc(gigs.createdOn), asc(gigs.id)];
 }
@@ -57,7 +45,10 @@ function orderBy(ordering: GigQuery['ordering']): SQL[] {
  * The conditions of a query, with placeholders for its values: the SQL depends only on which
  * filters are present, so each such shape is prepared once (`shapeOf` names it).
  */
-function whereOf(q: Omit<GigQuery, 'ordering'>): SQL | undefined {
+function whereOf(
+  { gigCategories, gigs, gigTagLinks, gigTags }: Tables,
+  q: Omit<GigQuery, 'ordering'>,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   conditions.push(
     q.includeDraftsOf
@@ -95,245 +86,272 @@ const valuesOf = (q: Omit<GigQuery, 'ordering'>) => ({
 
 /** The only place the gigs module touches Drizzle. Every call answers a promise. */
 export function createGigsRepo(db: Db) {
+  const q = handle(db);
+  const t = tables(db);
+  const {
+    gigCategories,
+    gigKits,
+    gigLikes,
+    gigMedia,
+    gigStats,
+    gigs,
+    gigTagLinks,
+    gigTags,
+    gigVisitMarks,
+    gigVisitSalts,
+  } = t;
+  const { greatest } = dialect(db);
+  const first = <T>(rows: T[]): T | undefined => rows[0];
   const byId = async (id: string) =>
-    prepared(db, 'gigs.byId', () =>
-      db
-        .select()
-        .from(gigs)
-        .where(eq(gigs.id, sql.placeholder('id')))
-        .prepare(),
-    ).get({ id });
+    first(
+      await prepared(db, 'gigs.byId', () =>
+        q
+          .select()
+          .from(gigs)
+          .where(eq(gigs.id, sql.placeholder('id')))
+          .prepare(),
+      ).execute({ id }),
+    );
   /** A batch read (of the gigs' parts, of owners' figures), prepared once: it filters on the `ids` list. */
   const byGigs =
-    <T>(key: string, build: () => { all: (values: { ids: string }) => T[] }) =>
-    (gigIds: readonly string[]): Promise<T[]> =>
-      Promise.resolve(gigIds.length ? prepared(db, key, build).all({ ids: listParam(gigIds) }) : []);
+    <T>(key: string, build: () => { execute: (values: { ids: string }) => PromiseLike<T[]> }) =>
+    async (gigIds: readonly string[]): Promise<T[]> =>
+      gigIds.length ? prepared(db, key, build).execute({ ids: listParam(gigIds) }) : [];
+  /** Moves one of a gig's counters by `delta` in one statement, never below zero. */
+  const bump = async (counter: 'visits' | 'appreciations', gigId: string, delta: 1 | -1) => {
+    await q
+      .update(gigs)
+      .set({ [counter]: greatest(0, sql`${gigs[counter]} + ${delta}`) })
+      .where(eq(gigs.id, gigId));
+  };
+  /** Owners' sums come back as numbers on both databases (PostgreSQL's sum() is a bigint). */
+  const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
   return {
     /** Runs `fn` in one transaction (server/lib/transaction.ts): every call inside joins it. */
     transaction: <T>(fn: () => Promise<T>): Promise<T> => transaction(db, fn),
-    exists: async (id: string) => Boolean(db.select({ id: gigs.id }).from(gigs).where(eq(gigs.id, id)).get()),
+    exists: async (id: string) =>
+      (await q.select({ id: gigs.id }).from(gigs).where(eq(gigs.id, id)).limit(1)).length > 0,
 
     // ------------------------------------------------------------ categories and tags
     async categories(limit: number, offset: number) {
-      const rows = db
+      const rows = await q
         .select()
         .from(gigCategories)
         .orderBy(asc(gigCategories.position), asc(gigCategories.title))
         .limit(limit)
-        .offset(offset)
-        .all();
-      return { rows, total: db.select({ n: count() }).from(gigCategories).get()?.n ?? 0 };
+        .offset(offset);
+      const [total] = await q.select({ n: count() }).from(gigCategories);
+      return { rows, total: total?.n ?? 0 };
     },
-    categoryById: async (id: string) => db.select().from(gigCategories).where(eq(gigCategories.id, id)).get(),
+    categoryById: async (id: string) =>
+      first(await q.select().from(gigCategories).where(eq(gigCategories.id, id)).limit(1)),
     async tags(limit: number, offset: number, search?: string) {
       const where = search
         ? sql`lower(${gigTags.title}) like ${likeContains(search)} escape '\\'`
         : undefined;
-      const rows = db
+      const rows = await q
         .select()
         .from(gigTags)
         .where(where)
-        .orderBy(asc(sql`lower(${gigTags.title})`))
+        .orderBy(asc(sql`lower(${gigTags.title})`), asc(gigTags.id))
         .limit(limit)
-        .offset(offset)
-        .all();
-      return { rows, total: db.select({ n: count() }).from(gigTags).where(where).get()?.n ?? 0 };
+        .offset(offset);
+      const [total] = await q.select({ n: count() }).from(gigTags).where(where);
+      return { rows, total: total?.n ?? 0 };
     },
     /** The ids of the tags whose title contains `text` (case-insensitive). */
     tagIdsMatching: async (text: string) =>
-      db
-        .select({ id: gigTags.id })
-        .from(gigTags)
-        .where(sql`lower(${gigTags.title}) like ${likeContains(text)} escape '\\'`)
-        .all()
-        .map((r) => r.id),
+      (
+        await q
+          .select({ id: gigTags.id })
+          .from(gigTags)
+          .where(sql`lower(${gigTags.title}) like ${likeContains(text)} escape '\\'`)
+      ).map((r) => r.id),
     tagsByIds: byGigs('gigs.tagsByIds', () =>
-      db.select().from(gigTags).where(inList(gigTags.id, 'ids')).prepare(),
+      q
+        .select()
+        .from(gigTags)
+        .where(inList(db, gigTags.id, 'ids'))
+        .prepare(),
     ),
 
     // ------------------------------------------------------------ gigs
     byId,
     byIds: async (ids: readonly string[]): Promise<GigRow[]> =>
       ids.length
-        ? db
+        ? q
             .select()
             .from(gigs)
             .where(inArray(gigs.id, [...ids]))
-            .all()
         : [],
-    insert: async (row: NewGigRow) => db.insert(gigs).values(row).returning().get(),
+    insert: async (row: NewGigRow) => single(await q.insert(gigs).values(row).returning()),
     update: async (id: string, patch: Partial<NewGigRow>) =>
-      db
-        .update(gigs)
-        .set({ ...patch, editedOn: new Date().toISOString() })
-        .where(eq(gigs.id, id))
-        .returning()
-        .get()!,
+      single(
+        await q
+          .update(gigs)
+          .set({ ...patch, editedOn: new Date().toISOString() })
+          .where(eq(gigs.id, id))
+          .returning(),
+      ),
     remove: async (id: string) => {
-      db.delete(gigs).where(eq(gigs.id, id)).run();
+      await q.delete(gigs).where(eq(gigs.id, id));
     },
     async setTags(gigId: string, tagIds: string[]) {
-      db.delete(gigTagLinks).where(eq(gigTagLinks.gigId, gigId)).run();
-      if (tagIds.length)
-        db.insert(gigTagLinks)
-          .values(tagIds.map((tagId) => ({ gigId, tagId })))
-          .run();
+      await q.delete(gigTagLinks).where(eq(gigTagLinks.gigId, gigId));
+      if (tagIds.length) await q.insert(gigTagLinks).values(tagIds.map((tagId) => ({ gigId, tagId })));
     },
 
-    async list(q: GigQuery, limit: number, offset: number) {
-      const shape = shapeOf(q);
-      const rows = prepared(db, `gigs.list:${shape}:${q.ordering}`, () =>
-        db
+    async list(query: GigQuery, limit: number, offset: number) {
+      const shape = shapeOf(query);
+      const rows = await prepared(db, `gigs.list:${shape}:${query.ordering}`, () =>
+        q
           .select()
           .from(gigs)
-          .where(whereOf(q))
-          .orderBy(...orderBy(q.ordering))
+          .where(whereOf(t, query))
+          .orderBy(...orderBy(t, query.ordering))
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
           .prepare(),
-      ).all({ ...valuesOf(q), limit, offset });
-      const total = prepared(db, `gigs.count:${shape}`, () =>
-        db.select({ n: count() }).from(gigs).where(whereOf(q)).prepare(),
-      ).get(valuesOf(q));
+      ).execute({ ...valuesOf(query), limit, offset });
+      const [total] = await prepared(db, `gigs.count:${shape}`, () =>
+        q.select({ n: count() }).from(gigs).where(whereOf(t, query)).prepare(),
+      ).execute(valuesOf(query));
       return { rows, total: total?.n ?? 0 };
     },
     /** Every gig the query finds, as id, owner and date only: for orderings the service sorts itself. */
-    matching: async (q: Omit<GigQuery, 'ordering'>) =>
-      prepared(db, `gigs.matching:${shapeOf(q)}`, () =>
-        db
+    matching: async (query: Omit<GigQuery, 'ordering'>) =>
+      prepared(db, `gigs.matching:${shapeOf(query)}`, () =>
+        q
           .select({ id: gigs.id, userId: gigs.userId, createdOn: gigs.createdOn })
           .from(gigs)
-          .where(whereOf(q))
+          .where(whereOf(t, query))
           .prepare(),
-      ).all(valuesOf(q)),
+      ).execute(valuesOf(query)),
 
     // ------------------------------------------------------------ the parts of a gig, in batches
     tagsOf: byGigs('gigs.tagsOf', () =>
-      db
+      q
         .select({ gigId: gigTagLinks.gigId, tag: gigTags })
         .from(gigTagLinks)
         .innerJoin(gigTags, eq(gigTags.id, gigTagLinks.tagId))
-        .where(inList(gigTagLinks.gigId, 'ids'))
+        .where(inList(db, gigTagLinks.gigId, 'ids'))
         .orderBy(asc(sql`lower(${gigTags.title})`))
         .prepare(),
     ),
     statsOf: byGigs('gigs.statsOf', () =>
-      db
+      q
         .select()
         .from(gigStats)
-        .where(inList(gigStats.gigId, 'ids'))
+        .where(inList(db, gigStats.gigId, 'ids'))
         .orderBy(asc(gigStats.createdOn), asc(gigStats.id))
         .prepare(),
     ),
     mediaOf: byGigs('gigs.mediaOf', () =>
-      db
+      q
         .select()
         .from(gigMedia)
-        .where(inList(gigMedia.gigId, 'ids'))
+        .where(inList(db, gigMedia.gigId, 'ids'))
         .orderBy(asc(gigMedia.createdOn), asc(gigMedia.id))
         .prepare(),
     ),
     kitsOf: byGigs('gigs.kitsOf', () =>
-      db.select().from(gigKits).where(inList(gigKits.gigId, 'ids')).prepare(),
+      q
+        .select()
+        .from(gigKits)
+        .where(inList(db, gigKits.gigId, 'ids'))
+        .prepare(),
     ),
     /** Per owner: the sums of their gigs' appreciations and visits (the seller card's figures). */
     totalsOf: byGigs('gigs.totalsOf', () =>
-      db
+      q
         .select({
           userId: gigs.userId,
-          appreciations: sql<number>`coalesce(sum(${gigs.appreciations}), 0)`,
-          visits: sql<number>`coalesce(sum(${gigs.visits}), 0)`,
+          appreciations: sumOf(gigs.appreciations),
+          visits: sumOf(gigs.visits),
         })
         .from(gigs)
-        .where(inList(gigs.userId, 'ids'))
+        .where(inList(db, gigs.userId, 'ids'))
         .groupBy(gigs.userId)
         .prepare(),
     ),
     async likedBy(readerId: string, gigIds: string[]) {
       if (!gigIds.length) return [];
-      return prepared(db, 'gigs.likedBy', () =>
-        db
+      const rows = await prepared(db, 'gigs.likedBy', () =>
+        q
           .select({ gigId: gigLikes.gigId })
           .from(gigLikes)
-          .where(and(eq(gigLikes.userId, sql.placeholder('reader')), inList(gigLikes.gigId, 'ids')))
+          .where(and(eq(gigLikes.userId, sql.placeholder('reader')), inList(db, gigLikes.gigId, 'ids')))
           .prepare(),
-      )
-        .all({ reader: readerId, ids: listParam(gigIds) })
-        .map((r) => r.gigId);
+      ).execute({ reader: readerId, ids: listParam(gigIds) });
+      return rows.map((r) => r.gigId);
     },
 
     // ------------------------------------------------------------ stats, media, kits
-    statById: async (id: string) => db.select().from(gigStats).where(eq(gigStats.id, id)).get(),
+    statById: async (id: string) =>
+      first(await q.select().from(gigStats).where(eq(gigStats.id, id)).limit(1)),
     insertStat: async (row: typeof gigStats.$inferInsert) =>
-      db.insert(gigStats).values(row).returning().get(),
+      single(await q.insert(gigStats).values(row).returning()),
     updateStat: async (id: string, patch: { title?: string; value?: number }) =>
-      db.update(gigStats).set(patch).where(eq(gigStats.id, id)).returning().get()!,
+      single(await q.update(gigStats).set(patch).where(eq(gigStats.id, id)).returning()),
     removeStat: async (id: string) => {
-      db.delete(gigStats).where(eq(gigStats.id, id)).run();
+      await q.delete(gigStats).where(eq(gigStats.id, id));
     },
 
-    mediaById: async (id: string) => db.select().from(gigMedia).where(eq(gigMedia.id, id)).get(),
-    insertMedia: async (row: NewMedia) => db.insert(gigMedia).values(row).returning().get(),
+    mediaById: async (id: string) =>
+      first(await q.select().from(gigMedia).where(eq(gigMedia.id, id)).limit(1)),
+    insertMedia: async (row: NewMedia) => single(await q.insert(gigMedia).values(row).returning()),
     updateMedia: async (id: string, patch: Partial<NewMedia>) =>
-      db.update(gigMedia).set(patch).where(eq(gigMedia.id, id)).returning().get()!,
+      single(await q.update(gigMedia).set(patch).where(eq(gigMedia.id, id)).returning()),
     removeMedia: async (id: string) => {
-      db.delete(gigMedia).where(eq(gigMedia.id, id)).run();
+      await q.delete(gigMedia).where(eq(gigMedia.id, id));
     },
 
-    kitById: async (id: string) => db.select().from(gigKits).where(eq(gigKits.id, id)).get(),
-    kitOfGig: async (gigId: string) => db.select().from(gigKits).where(eq(gigKits.gigId, gigId)).get(),
-    insertKit: async (row: NewKit) => db.insert(gigKits).values(row).returning().get(),
+    kitById: async (id: string) => first(await q.select().from(gigKits).where(eq(gigKits.id, id)).limit(1)),
+    kitOfGig: async (gigId: string) =>
+      first(await q.select().from(gigKits).where(eq(gigKits.gigId, gigId)).limit(1)),
+    insertKit: async (row: NewKit) => single(await q.insert(gigKits).values(row).returning()),
     updateKit: async (id: string, patch: Partial<NewKit>) =>
-      db
-        .update(gigKits)
-        .set({ ...patch, editedOn: new Date().toISOString() })
-        .where(eq(gigKits.id, id))
-        .returning()
-        .get()!,
+      single(
+        await q
+          .update(gigKits)
+          .set({ ...patch, editedOn: new Date().toISOString() })
+          .where(eq(gigKits.id, id))
+          .returning(),
+      ),
     removeKit: async (id: string) => {
-      db.delete(gigKits).where(eq(gigKits.id, id)).run();
+      await q.delete(gigKits).where(eq(gigKits.id, id));
     },
 
     // ------------------------------------------------------------ likes and visits
-    /** Adds or removes the reader's like with its counter; answers whether the gig is now liked. */
-    async toggleLike(gigId: string, userId: string): Promise<boolean> {
-      const removed = db
-        .delete(gigLikes)
-        .where(and(eq(gigLikes.gigId, gigId), eq(gigLikes.userId, userId)))
-        .run().changes;
+    /**
+     * Adds or removes the reader's like with its counter: whether the gig is now liked, and whether
+     * the like moved (the counter moves only with a like row really removed or added — a unique key
+     * decides — so likes sent at the same moment never count twice).
+     */
+    async toggleLike(gigId: string, userId: string): Promise<{ liked: boolean; moved: boolean }> {
+      const removed = changed(
+        await q.delete(gigLikes).where(and(eq(gigLikes.gigId, gigId), eq(gigLikes.userId, userId))),
+      );
       if (removed) {
-        db.update(gigs)
-          .set({ appreciations: sql`max(0, ${gigs.appreciations} - 1)` })
-          .where(eq(gigs.id, gigId))
-          .run();
-        return false;
+        await bump('appreciations', gigId, -1);
+        return { liked: false, moved: true };
       }
-      db.insert(gigLikes).values({ gigId, userId }).run();
-      db.update(gigs)
-        .set({ appreciations: sql`${gigs.appreciations} + 1` })
-        .where(eq(gigs.id, gigId))
-        .run();
-      return true;
+      const added = changed(await q.insert(gigLikes).values({ gigId, userId }).onConflictDoNothing()) > 0;
+      if (added) await bump('appreciations', gigId, 1);
+      return { liked: true, moved: added };
     },
 
     /** The salt of `day`, made once; older salts and marks are deleted with it. */
-    async saltFor(day: string, fresh: () => string): Promise<string> {
-      const found = db.select().from(gigVisitSalts).where(eq(gigVisitSalts.day, day)).get();
-      if (found) return found.salt;
-      db.delete(gigVisitSalts).where(ne(gigVisitSalts.day, day)).run();
-      db.delete(gigVisitMarks).where(ne(gigVisitMarks.day, day)).run();
-      db.insert(gigVisitSalts).values({ day, salt: fresh() }).onConflictDoNothing().run();
-      return db.select().from(gigVisitSalts).where(eq(gigVisitSalts.day, day)).get()!.salt;
-    },
+    saltFor: (day: string, fresh: () => string): Promise<string> =>
+      saltOfDay(db, { salts: gigVisitSalts, marks: gigVisitMarks }, day, fresh),
     /** Marks a visitor of a gig today and counts the visit; false when they were counted already. */
     async visit(day: string, gigId: string, visitorHash: string): Promise<boolean> {
-      const marked = db.insert(gigVisitMarks).values({ day, gigId, visitorHash }).onConflictDoNothing().run();
-      if (!marked.changes) return false;
-      db.update(gigs)
-        .set({ visits: sql`${gigs.visits} + 1` })
-        .where(eq(gigs.id, gigId))
-        .run();
+      const marked = changed(
+        await q.insert(gigVisitMarks).values({ day, gigId, visitorHash }).onConflictDoNothing(),
+      );
+      if (!marked) return false;
+      await bump('visits', gigId, 1);
       return true;
     },
   };

@@ -329,8 +329,8 @@ export function createGigsService({
     async like(userId: string, gigId: string): Promise<LikeAnswer> {
       const gig = await visibleGig(gigId, userId);
       return repo.transaction(async () => {
-        const liked = await repo.toggleLike(gig.id, userId);
-        await engagement.add(gig.userId, { appreciations: liked ? 1 : -1 });
+        const { liked, moved } = await repo.toggleLike(gig.id, userId);
+        if (moved) await engagement.add(gig.userId, { appreciations: liked ? 1 : -1 });
         return { gig: gig.id, is_appreciated: liked, appreciations: (await mustGig(gig.id)).appreciations };
       });
     },

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import { teamMembers, teams } from '../../../db/schema';
+import { handle, single } from '../../lib/db';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeUser } from '../../test/factories';
+import { teamMembers, teams } from '../../test/tables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,13 +33,14 @@ const notificationsOf = async (user: User) =>
   (await t.call('GET', '/api/notification/notification/?page_size=50', { token: user.token })).body
     .results as { title: string; message: string; actions: { id: string; type: string }[]; kind: string }[];
 
-function makeTeam(lead: User) {
-  const team = t.db
-    .insert(teams)
-    .values({ name: `Team of ${lead.user.fullName}`, teamLeadId: lead.id })
-    .returning()
-    .get();
-  t.db.insert(teamMembers).values({ teamId: team.id, userId: lead.id }).run();
+async function makeTeam(lead: User) {
+  const team = single(
+    await handle(t.db)
+      .insert(teams)
+      .values({ name: `Team of ${lead.user.fullName}`, teamLeadId: lead.id })
+      .returning(),
+  );
+  await handle(t.db).insert(teamMembers).values({ teamId: team.id, userId: lead.id });
   return team;
 }
 
@@ -122,7 +124,7 @@ describe('hiring an expert: POST project-client-requests/', () => {
 
   it('sends a request to a team to its lead', async () => {
     const [lead, client] = [await makeUser(t, { isExpert: true }), await makeUser(t)];
-    const team = makeTeam(lead);
+    const team = await makeTeam(lead);
     const res = await hire(client, {
       team: team.id,
       title: 'Design system',
@@ -135,7 +137,7 @@ describe('hiring an expert: POST project-client-requests/', () => {
 
   it('refuses hiring yourself, and your own team', async () => {
     const expert = await makeUser(t, { isExpert: true });
-    const team = makeTeam(expert);
+    const team = await makeTeam(expert);
     for (const target of [{ owner: expert.id }, { team: team.id }]) {
       const res = await hire(expert, {
         ...target,
@@ -149,7 +151,7 @@ describe('hiring an expert: POST project-client-requests/', () => {
 
   it('answers field errors for a missing title, a short message, no target, or both targets', async () => {
     const [owner, client] = [await makeUser(t), await makeUser(t)];
-    const team = makeTeam(owner);
+    const team = await makeTeam(owner);
     const bad = await hire(client, { owner: owner.id, message: 'short' });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ title: [MESSAGES.required], message: [MESSAGES.contactMessageShort] });
@@ -430,7 +432,7 @@ describe('projects and epics', () => {
 
   it('a team project is made by the team lead only', async () => {
     const [lead, member] = [await makeUser(t), await makeUser(t)];
-    const team = makeTeam(lead);
+    const team = await makeTeam(lead);
     const byMember = await t.call('POST', `${API}/projects/`, {
       token: member.token,
       payload: { title: 'Team work', team: team.id },

@@ -1,18 +1,15 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { EpicStatus, ProjectStatus, RequestStatus } from '../../../contracts/hiring';
 import type { Db } from '../../../db/client';
-import {
-  clientRequests,
-  type EpicRow,
-  epicChangeRequests,
-  epics,
-  type NewClientRequestRow,
-  type NewEpicChangeRequestRow,
-  type NewEpicRow,
-  type NewProjectRow,
-  type ProjectRow,
-  projects,
+import type {
+  EpicRow,
+  NewClientRequestRow,
+  NewEpicChangeRequestRow,
+  NewEpicRow,
+  NewProjectRow,
+  ProjectRow,
 } from '../../../db/schema';
+import { handle, single, tables } from '../../lib/db';
 import { transaction } from '../../lib/transaction';
 
 const stamp = () => new Date().toISOString();
@@ -24,12 +21,14 @@ export interface Paging {
 
 /** The only place the hiring module touches Drizzle. */
 export function createHiringRepo(db: Db) {
+  const q = handle(db);
+  const { clientRequests, epicChangeRequests, epics, projects } = tables(db);
   async function paged<T>(
-    rows: (limit: number, offset: number) => T[],
-    total: () => number,
+    rows: (limit: number, offset: number) => PromiseLike<T[]>,
+    total: () => Promise<number>,
     { limit, offset }: Paging,
   ) {
-    return { rows: rows(limit, offset), total: total() };
+    return { rows: await rows(limit, offset), total: await total() };
   }
 
   return {
@@ -37,21 +36,22 @@ export function createHiringRepo(db: Db) {
 
     // ------------------------------------------------------------ projects
     async insertProject(row: NewProjectRow) {
-      return db.insert(projects).values(row).returning().get();
+      return single(await q.insert(projects).values(row).returning());
     },
     async projectById(id: string) {
-      return db.select().from(projects).where(eq(projects.id, id)).get() ?? null;
+      return (await q.select().from(projects).where(eq(projects.id, id)).limit(1))[0] ?? null;
     },
     async updateProject(id: string, patch: Partial<Omit<ProjectRow, 'id' | 'createdOn'>>) {
-      return db
-        .update(projects)
-        .set({ ...patch, editedOn: stamp() })
-        .where(eq(projects.id, id))
-        .returning()
-        .get();
+      return single(
+        await q
+          .update(projects)
+          .set({ ...patch, editedOn: stamp() })
+          .where(eq(projects.id, id))
+          .returning(),
+      );
     },
     async deleteProject(id: string) {
-      db.delete(projects).where(eq(projects.id, id)).run();
+      await q.delete(projects).where(eq(projects.id, id));
     },
     /** Projects I keep or I am the client of, newest first. */
     async projectsOf(
@@ -68,65 +68,70 @@ export function createHiringRepo(db: Db) {
       const where = and(mine, filters.status ? eq(projects.status, filters.status) : undefined);
       return paged(
         (limit, offset) =>
-          db
+          q
             .select()
             .from(projects)
             .where(where)
             .orderBy(desc(projects.createdOn), desc(projects.id))
             .limit(limit)
-            .offset(offset)
-            .all(),
-        () => db.select({ n: count() }).from(projects).where(where).get()?.n ?? 0,
+            .offset(offset),
+        async () => (await q.select({ n: count() }).from(projects).where(where).limit(1))[0]?.n ?? 0,
         page,
       );
     },
 
     // ------------------------------------------------------------ epics
     async insertEpic(row: NewEpicRow) {
-      return db.insert(epics).values(row).returning().get();
+      return single(await q.insert(epics).values(row).returning());
     },
     async epicById(id: string) {
-      return db.select().from(epics).where(eq(epics.id, id)).get() ?? null;
+      return (await q.select().from(epics).where(eq(epics.id, id)).limit(1))[0] ?? null;
     },
     async updateEpic(id: string, patch: Partial<Omit<EpicRow, 'id' | 'projectId' | 'createdOn'>>) {
-      return db
-        .update(epics)
-        .set({ ...patch, editedOn: stamp() })
-        .where(eq(epics.id, id))
-        .returning()
-        .get();
+      return single(
+        await q
+          .update(epics)
+          .set({ ...patch, editedOn: stamp() })
+          .where(eq(epics.id, id))
+          .returning(),
+      );
     },
     async deleteEpic(id: string) {
-      db.delete(epics).where(eq(epics.id, id)).run();
+      await q.delete(epics).where(eq(epics.id, id));
     },
     /** A project's epics by deadline. */
     async epicsOf(projectId: string, status: EpicStatus | undefined, page: Paging) {
       const where = and(eq(epics.projectId, projectId), status ? eq(epics.status, status) : undefined);
       return paged(
         (limit, offset) =>
-          db
+          q
             .select()
             .from(epics)
             .where(where)
             .orderBy(epics.deadline, epics.createdOn, epics.id)
             .limit(limit)
-            .offset(offset)
-            .all(),
-        () => db.select({ n: count() }).from(epics).where(where).get()?.n ?? 0,
+            .offset(offset),
+        async () => (await q.select({ n: count() }).from(epics).where(where).limit(1))[0]?.n ?? 0,
         page,
       );
     },
 
     // ------------------------------------------------------------ client requests
     async insertClientRequest(row: NewClientRequestRow) {
-      return db.insert(clientRequests).values(row).returning().get();
+      return single(await q.insert(clientRequests).values(row).returning());
     },
     async clientRequestById(id: string) {
-      return db.select().from(clientRequests).where(eq(clientRequests.id, id)).get() ?? null;
+      return (await q.select().from(clientRequests).where(eq(clientRequests.id, id)).limit(1))[0] ?? null;
     },
     async clientRequestExists(id: string) {
       return Boolean(
-        db.select({ id: clientRequests.id }).from(clientRequests).where(eq(clientRequests.id, id)).get(),
+        (
+          await q
+            .select({ id: clientRequests.id })
+            .from(clientRequests)
+            .where(eq(clientRequests.id, id))
+            .limit(1)
+        )[0],
       );
     },
     async clientRequestsOf(
@@ -143,15 +148,14 @@ export function createHiringRepo(db: Db) {
       const where = and(mine, filters.status ? eq(clientRequests.status, filters.status) : undefined);
       return paged(
         (limit, offset) =>
-          db
+          q
             .select()
             .from(clientRequests)
             .where(where)
             .orderBy(desc(clientRequests.createdOn), desc(clientRequests.id))
             .limit(limit)
-            .offset(offset)
-            .all(),
-        () => db.select({ n: count() }).from(clientRequests).where(where).get()?.n ?? 0,
+            .offset(offset),
+        async () => (await q.select({ n: count() }).from(clientRequests).where(where).limit(1))[0]?.n ?? 0,
         page,
       );
     },
@@ -162,29 +166,34 @@ export function createHiringRepo(db: Db) {
      */
     async decideClientRequest(id: string, status: Exclude<RequestStatus, 'Pending'>, reason: string | null) {
       return (
-        db
-          .update(clientRequests)
-          .set({ status, rejectionReason: reason, editedOn: stamp() })
-          .where(and(eq(clientRequests.id, id), eq(clientRequests.status, 'Pending')))
-          .returning()
-          .get() ?? null
+        (
+          await q
+            .update(clientRequests)
+            .set({ status, rejectionReason: reason, editedOn: stamp() })
+            .where(and(eq(clientRequests.id, id), eq(clientRequests.status, 'Pending')))
+            .returning()
+        )[0] ?? null
       );
     },
 
     // ------------------------------------------------------------ epic change requests
     async insertChangeRequest(row: NewEpicChangeRequestRow) {
-      return db.insert(epicChangeRequests).values(row).returning().get();
+      return single(await q.insert(epicChangeRequests).values(row).returning());
     },
     async changeRequestById(id: string) {
-      return db.select().from(epicChangeRequests).where(eq(epicChangeRequests.id, id)).get() ?? null;
+      return (
+        (await q.select().from(epicChangeRequests).where(eq(epicChangeRequests.id, id)).limit(1))[0] ?? null
+      );
     },
     async changeRequestExists(id: string) {
       return Boolean(
-        db
-          .select({ id: epicChangeRequests.id })
-          .from(epicChangeRequests)
-          .where(eq(epicChangeRequests.id, id))
-          .get(),
+        (
+          await q
+            .select({ id: epicChangeRequests.id })
+            .from(epicChangeRequests)
+            .where(eq(epicChangeRequests.id, id))
+            .limit(1)
+        )[0],
       );
     },
     async changeRequestsOf(
@@ -206,27 +215,28 @@ export function createHiringRepo(db: Db) {
       const where = and(...conditions);
       return paged(
         (limit, offset) =>
-          db
+          q
             .select()
             .from(epicChangeRequests)
             .where(where)
             .orderBy(desc(epicChangeRequests.createdOn), desc(epicChangeRequests.id))
             .limit(limit)
-            .offset(offset)
-            .all(),
-        () => db.select({ n: count() }).from(epicChangeRequests).where(where).get()?.n ?? 0,
+            .offset(offset),
+        async () =>
+          (await q.select({ n: count() }).from(epicChangeRequests).where(where).limit(1))[0]?.n ?? 0,
         page,
       );
     },
     /** Like decideClientRequest: one decision wins, in SQL. */
     async decideChangeRequest(id: string, status: Exclude<RequestStatus, 'Pending'>, reason: string | null) {
       return (
-        db
-          .update(epicChangeRequests)
-          .set({ status, rejectionReason: reason, editedOn: stamp() })
-          .where(and(eq(epicChangeRequests.id, id), eq(epicChangeRequests.status, 'Pending')))
-          .returning()
-          .get() ?? null
+        (
+          await q
+            .update(epicChangeRequests)
+            .set({ status, rejectionReason: reason, editedOn: stamp() })
+            .where(and(eq(epicChangeRequests.id, id), eq(epicChangeRequests.status, 'Pending')))
+            .returning()
+        )[0] ?? null
       );
     },
     /** The epics and projects a set of change requests name, for their titles. */
@@ -234,12 +244,11 @@ export function createHiringRepo(db: Db) {
       const out = new Map<string, { epic: EpicRow; project: ProjectRow }>();
       const ids = [...new Set(epicIds)];
       if (!ids.length) return out;
-      const rows = db
+      const rows = await q
         .select({ epic: epics, project: projects })
         .from(epics)
         .innerJoin(projects, eq(projects.id, epics.projectId))
-        .where(inArray(epics.id, ids))
-        .all();
+        .where(inArray(epics.id, ids));
       for (const row of rows) out.set(row.epic.id, row);
       return out;
     },

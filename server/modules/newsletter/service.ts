@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONFIRM_TTL_HOURS, type JournalLocale } from '../../../contracts/newsletter';
 import type { NewsletterSubscriberRow } from '../../../db/schema';
+import { isUniqueViolation } from '../../lib/db';
 import type { Mailer } from '../../plugins/mail';
 import { activationMessage, issueMessage } from './emails';
 import { type Issue, loadIssue } from './issues';
@@ -25,9 +26,6 @@ export interface SendProgress {
   skipped: number;
   failed: number;
 }
-
-const isUniqueViolation = (e: unknown) =>
-  typeof e === 'object' && e !== null && (e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /** The Source: double opt-in, one-click unsubscribe and sending issues. */
 export function createNewsletterService({

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import { notifications, orders } from '../../../db/schema';
+import { handle } from '../../lib/db';
 import { loadSecrets } from '../../lib/secrets';
 import { signPath } from '../../plugins/private-storage';
 import { createTestApp, type TestApp } from '../../test/app';
 import { files, makeGig, makeUser, multipart } from '../../test/factories';
+import { notifications, orders } from '../../test/tables';
 import { createGigCatalog } from '../gigs/catalog';
 import { createOrdersRepo } from './repo';
 import { createSandboxProvider } from './sandbox-provider';
@@ -91,7 +92,9 @@ describe('checkout through the built-in sandbox provider', () => {
     const gig = await gigWithKit('Twice paid kit');
     const { session, pay } = await buy(gig.id);
     expect(pay.headers.location).toBe(`/market/checkout/success/?order=${session.order.id}`);
-    const first = t.db.select().from(orders).where(eq(orders.id, session.order.id)).get()!;
+    const first = (
+      await handle(t.db).select().from(orders).where(eq(orders.id, session.order.id)).limit(1)
+    )[0]!;
     expect(first.status).toBe('completed');
     expect(first.transactionId).toMatch(/^txn_test_/);
 
@@ -103,15 +106,17 @@ describe('checkout through the built-in sandbox provider', () => {
     });
     expect(again.statusCode).toBe(303);
     expect(again.headers.location).toBe(`/market/checkout/success/?order=${session.order.id}`);
-    const second = t.db.select().from(orders).where(eq(orders.id, session.order.id)).get()!;
+    const second = (
+      await handle(t.db).select().from(orders).where(eq(orders.id, session.order.id)).limit(1)
+    )[0]!;
     expect(second).toEqual(first);
 
-    const sales = t.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'order')))
-      .all()
-      .filter((n) => JSON.parse(n.actions).some((a: { id: string }) => a.id === gig.id));
+    const sales = (
+      await handle(t.db)
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'order')))
+    ).filter((n) => JSON.parse(n.actions).some((a: { id: string }) => a.id === gig.id));
     expect(sales).toHaveLength(1);
     expect(JSON.parse(sales[0]!.message).en).toBe('Bilal Buyer bought “Twice paid kit” for $79.00.');
   });
@@ -138,19 +143,18 @@ describe('checkout through the built-in sandbox provider', () => {
       ['paid', 'completed'],
       ['paid', 'completed'],
     ]);
-    const completed = t.db
+    const completed = await handle(t.db)
       .select()
       .from(orders)
-      .where(and(eq(orders.gigId, gig.id), eq(orders.status, 'completed')))
-      .all();
+      .where(and(eq(orders.gigId, gig.id), eq(orders.status, 'completed')));
     expect(completed).toHaveLength(1);
     expect(settled[1]!.order).toEqual(completed[0]);
-    const sales = t.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'order')))
-      .all()
-      .filter((n) => JSON.parse(n.actions).some((a: { id: string }) => a.id === gig.id));
+    const sales = (
+      await handle(t.db)
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'order')))
+    ).filter((n) => JSON.parse(n.actions).some((a: { id: string }) => a.id === gig.id));
     expect(sales).toHaveLength(1);
   });
 
@@ -165,7 +169,9 @@ describe('checkout through the built-in sandbox provider', () => {
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/market/checkout/cancel/?order=${session.body.order.id}`);
-    const row = t.db.select().from(orders).where(eq(orders.id, session.body.order.id)).get()!;
+    const row = (
+      await handle(t.db).select().from(orders).where(eq(orders.id, session.body.order.id)).limit(1)
+    )[0]!;
     expect(row.status).toBe('cancelled');
     // Paying a cancelled session afterwards changes nothing.
     const late = await t.app.inject({
@@ -175,9 +181,10 @@ describe('checkout through the built-in sandbox provider', () => {
       payload: '',
     });
     expect(late.headers.location).toContain('/market/checkout/cancel/');
-    expect(t.db.select().from(orders).where(eq(orders.id, session.body.order.id)).get()!.status).toBe(
-      'cancelled',
-    );
+    expect(
+      (await handle(t.db).select().from(orders).where(eq(orders.id, session.body.order.id)).limit(1))[0]!
+        .status,
+    ).toBe('cancelled');
   });
 
   it('reuses a pending order for a second checkout and closes the older session', async () => {
@@ -192,7 +199,9 @@ describe('checkout through the built-in sandbox provider', () => {
       payload: '',
     });
     expect(stale.headers.location).toContain('/market/checkout/cancel/');
-    expect(t.db.select().from(orders).where(eq(orders.id, one.body.order.id)).get()!.status).toBe('pending');
+    expect(
+      (await handle(t.db).select().from(orders).where(eq(orders.id, one.body.order.id)).limit(1))[0]!.status,
+    ).toBe('pending');
   });
 
   it('refuses the own gig, a gig already bought, an unknown gig and a visitor', async () => {
@@ -383,9 +392,8 @@ describe('paying a pending order later', () => {
     );
     const paid = await press(again.body.checkout_session_url, 'pay');
     expect(paid.headers.location).toBe(`/market/checkout/success/?order=${first.body.order.id}`);
-    expect(t.db.select().from(orders).where(eq(orders.id, first.body.order.id)).get()!.status).toBe(
-      'completed',
-    );
+    const [row] = await handle(t.db).select().from(orders).where(eq(orders.id, first.body.order.id));
+    expect(row!.status).toBe('completed');
   });
 
   it("answers someone else's or an unknown order with 404, a visitor with 401", async () => {

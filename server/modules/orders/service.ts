@@ -125,6 +125,8 @@ export function createOrdersService({
         throw new HttpError(409, MESSAGES.checkoutAlreadyBought);
       const snapshot = { itemName: gig.name, amountMinor: gig.priceMinor, amountCurrency: gig.currency };
       const order = await repo.transaction(async () => {
+        // One at a time per buyer and gig, so two checkouts at once share one pending order.
+        await repo.lockCheckout(userId, gigId);
         const pending = await repo.orderOf(userId, gigId, 'pending');
         if (pending) {
           await repo.expireOpenSessions(pending.id);

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import { userIdentities, users } from '../../../db/schema';
+import { handle } from '../../lib/db';
 import { registerUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startOidcProvider } from '../../test/oidc-provider';
+import { userIdentities, users } from '../../test/tables';
 
 const REDIRECT = 'http://guild.test/api/auth/oidc/callback/';
 let op: Awaited<ReturnType<typeof startOidcProvider>>;
@@ -130,7 +131,9 @@ describe('OpenID Connect sign-in', () => {
     });
     const me = await t.call('GET', '/api/auth/user/', { token: exchange.body.access });
     expect(me.body.email).toBe('ada@example.test');
-    const identity = t.db.select().from(userIdentities).where(eq(userIdentities.userId, me.body.id)).get()!;
+    const identity = (
+      await handle(t.db).select().from(userIdentities).where(eq(userIdentities.userId, me.body.id)).limit(1)
+    )[0]!;
     expect(identity).toMatchObject({ issuer: op.issuer, subject: 'ada' });
 
     const again = await t.call('POST', '/api/auth/oidc/exchange/', {
@@ -164,7 +167,7 @@ describe('OpenID Connect sign-in', () => {
     const idB = (await t.call('POST', '/api/auth/oidc/exchange/', { payload: { code: b.get('code') } })).body
       .user.id;
     expect(idB).toBe(idA);
-    expect(t.db.select().from(users).where(eq(users.email, 'grace@oidc.test')).all()).toHaveLength(1);
+    expect(await handle(t.db).select().from(users).where(eq(users.email, 'grace@oidc.test'))).toHaveLength(1);
   });
 
   it('refuses a callback from another browser (no flow cookie) and a replayed callback', async () => {
@@ -183,9 +186,9 @@ describe('OpenID Connect sign-in', () => {
     const { location, cookie } = await start();
     const landed = await callback(await signInAtProvider(location, 'unverified'), cookie);
     expect(landed.headers.location).toBe('/market/login/?sso=failed');
-    expect(t.db.select().from(userIdentities).where(eq(userIdentities.subject, 'unverified')).all()).toEqual(
-      [],
-    );
+    expect(
+      await handle(t.db).select().from(userIdentities).where(eq(userIdentities.subject, 'unverified')),
+    ).toEqual([]);
   });
 
   it('answers a denied sign-in with the login page', async () => {

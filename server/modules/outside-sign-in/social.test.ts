@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import { userIdentities } from '../../../db/schema';
+import { handle } from '../../lib/db';
 import { PASSWORD, registerUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { userIdentities } from '../../test/tables';
 
 /** A stand-in for Google's and Facebook's token and user-info endpoints, on loopback. */
 interface FakeUser {
@@ -105,7 +106,7 @@ describe('social login', () => {
     expect(res.status).toBe(200);
     expect(res.body.user.id).toBe(user.id);
     expect(res.body.user.is_first_social_login).toBe(false);
-    const links = t.db.select().from(userIdentities).where(eq(userIdentities.userId, user.id)).all();
+    const links = await handle(t.db).select().from(userIdentities).where(eq(userIdentities.userId, user.id));
     expect(links.map((l) => [l.issuer, l.subject])).toEqual([['https://accounts.google.com', 'g-200']]);
     // The password still works too.
     const login = await t.call('POST', '/api/auth/login/', {

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import { checkoutSessions, notifications, orders, productStocks } from '../../../db/schema';
+import { handle } from '../../lib/db';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeGig, makeUser } from '../../test/factories';
+import { checkoutSessions, notifications, orders, productStocks } from '../../test/tables';
 import { makeProduct, makeSeller } from './fixtures/catalogue';
 
 let t: TestApp;
@@ -19,8 +20,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const stockLeft = (id: string) => t.db.select().from(productStocks).where(eq(productStocks.id, id)).get()!;
-const orderRow = (id: string) => t.db.select().from(orders).where(eq(orders.id, id)).get()!;
+const stockLeft = async (id: string) =>
+  (await handle(t.db).select().from(productStocks).where(eq(productStocks.id, id)).limit(1))[0]!;
+const orderRow = async (id: string) =>
+  (await handle(t.db).select().from(orders).where(eq(orders.id, id)).limit(1))[0]!;
 
 const checkout = (product_stock: string, quantity: unknown = 1, token = buyer.token) =>
   t.call('POST', '/api/order/product-order-checkout/', { token, payload: { product_stock, quantity } });
@@ -55,7 +58,7 @@ describe('buying a product', () => {
       gig_name: 'Walnut desk lamp (Black)',
       user: buyer.id,
     });
-    expect(stockLeft(stockId).quantity).toBe(3);
+    expect((await stockLeft(stockId)).quantity).toBe(3);
 
     const page = await t.app.inject({ method: 'GET', url: new URL(res.body.checkout_session_url).pathname });
     expect(page.body).toContain('Walnut desk lamp (Black)');
@@ -66,14 +69,13 @@ describe('buying a product', () => {
     expect(pay.headers.location).toBe(`/market/checkout/success/?order=${res.body.order.id}`);
     const again = await press(res.body.checkout_session_url, 'pay');
     expect(again.headers.location).toBe(`/market/checkout/success/?order=${res.body.order.id}`);
-    expect(orderRow(res.body.order.id)).toMatchObject({ status: 'completed', quantity: 2 });
-    expect(stockLeft(stockId)).toMatchObject({ quantity: 3, sold: 2 });
+    expect(await orderRow(res.body.order.id)).toMatchObject({ status: 'completed', quantity: 2 });
+    expect(await stockLeft(stockId)).toMatchObject({ quantity: 3, sold: 2 });
 
-    const sales = t.db
+    const sales = await handle(t.db)
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'order')))
-      .all();
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'order')));
     expect(sales).toHaveLength(1);
     expect(JSON.parse(sales[0]!.message).en).toBe(
       'Bilal Buyer bought 2 × “Walnut desk lamp (Black)” for $98.00.',
@@ -85,14 +87,14 @@ describe('buying a product', () => {
     const { stocks } = await makeProduct(t, seller.token, {}, [{ quantity: 4 }]);
     const stockId = stocks[0]!.id;
     const res = await checkout(stockId, 3);
-    expect(stockLeft(stockId).quantity).toBe(1);
+    expect((await stockLeft(stockId)).quantity).toBe(1);
     const cancel = await press(res.body.checkout_session_url, 'cancel');
     expect(cancel.headers.location).toBe(`/market/checkout/cancel/?order=${res.body.order.id}`);
-    expect(stockLeft(stockId).quantity).toBe(4);
+    expect((await stockLeft(stockId)).quantity).toBe(4);
     await press(res.body.checkout_session_url, 'cancel');
     await press(res.body.checkout_session_url, 'pay');
-    expect(stockLeft(stockId).quantity).toBe(4);
-    expect(orderRow(res.body.order.id).status).toBe('cancelled');
+    expect((await stockLeft(stockId)).quantity).toBe(4);
+    expect((await orderRow(res.body.order.id)).status).toBe('cancelled');
   });
 
   it('puts the units back when the session expires', async () => {
@@ -103,20 +105,19 @@ describe('buying a product', () => {
       status: 409,
       body: { detail: MESSAGES.checkoutOutOfStock },
     });
-    t.db
+    await handle(t.db)
       .update(checkoutSessions)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-      .where(eq(checkoutSessions.id, stale.body.checkout_session_id))
-      .run();
+      .where(eq(checkoutSessions.id, stale.body.checkout_session_id));
     // The next checkout sweeps expired sessions first, so the units are there again.
     const fresh = await checkout(stockId, 2);
     expect(fresh.status).toBe(201);
-    expect(orderRow(stale.body.order.id).status).toBe('cancelled');
+    expect((await orderRow(stale.body.order.id)).status).toBe('cancelled');
     const late = await press(stale.body.checkout_session_url, 'pay');
     expect(late.headers.location).toContain('/market/checkout/cancel/');
-    expect(stockLeft(stockId).quantity).toBe(0);
+    expect((await stockLeft(stockId)).quantity).toBe(0);
     await press(fresh.body.checkout_session_url, 'pay');
-    expect(stockLeft(stockId)).toMatchObject({ quantity: 0, sold: 2 });
+    expect(await stockLeft(stockId)).toMatchObject({ quantity: 0, sold: 2 });
   });
 
   it('refuses the own product, too many units, an unknown item and a visitor', async () => {
@@ -144,7 +145,7 @@ describe('buying a product', () => {
       payload: { product_stock: stockId },
     });
     expect(visitor.status).toBe(401);
-    expect(stockLeft(stockId).quantity).toBe(3);
+    expect((await stockLeft(stockId)).quantity).toBe(3);
   });
 
   it('lists gig and product orders together, each with its order_type', async () => {
@@ -185,14 +186,13 @@ describe('a hundred buyers racing for ten units', () => {
     );
     expect(results.filter((r) => r === 'paid')).toHaveLength(10);
     expect(results.filter((r) => r === 409)).toHaveLength(90);
-    const completed = t.db
+    const completed = await handle(t.db)
       .select()
       .from(orders)
-      .where(and(eq(orders.productStockId, stockId), eq(orders.status, 'completed')))
-      .all();
+      .where(and(eq(orders.productStockId, stockId), eq(orders.status, 'completed')));
     expect(completed).toHaveLength(10);
     expect(new Set(completed.map((o) => o.userId)).size).toBe(10);
-    expect(stockLeft(stockId)).toMatchObject({ quantity: 0, sold: 10 });
+    expect(await stockLeft(stockId)).toMatchObject({ quantity: 0, sold: 10 });
   });
 });
 
@@ -203,20 +203,20 @@ describe('paying a pending product order later', () => {
     ]);
     const stockId = stocks[0]!.id;
     const first = await checkout(stockId, 2);
-    expect(stockLeft(stockId).quantity).toBe(2);
+    expect((await stockLeft(stockId)).quantity).toBe(2);
     const again = await t.call('POST', `/api/order/orders/${first.body.order.id}/checkout/`, {
       token: buyer.token,
     });
     expect(again.status).toBe(201);
     expect(again.body.order).toMatchObject({ id: first.body.order.id, order_type: 'product', quantity: 2 });
-    expect(stockLeft(stockId).quantity).toBe(2);
+    expect((await stockLeft(stockId)).quantity).toBe(2);
     expect((await press(first.body.checkout_session_url, 'pay')).headers.location).toContain(
       '/checkout/cancel/',
     );
-    expect(orderRow(first.body.order.id).status).toBe('pending');
+    expect((await orderRow(first.body.order.id)).status).toBe('pending');
     await press(again.body.checkout_session_url, 'pay');
-    expect(orderRow(first.body.order.id).status).toBe('completed');
-    expect(stockLeft(stockId).quantity).toBe(2);
+    expect((await orderRow(first.body.order.id)).status).toBe('completed');
+    expect((await stockLeft(stockId)).quantity).toBe(2);
     const seller2 = await makeUser(t);
     expect(
       (await t.call('POST', `/api/order/orders/${first.body.order.id}/checkout/`, { token: seller2.token }))

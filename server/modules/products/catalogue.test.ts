@@ -8,14 +8,14 @@ let t: TestApp;
 let seller: Awaited<ReturnType<typeof makeUser>>;
 let rival: Awaited<ReturnType<typeof makeUser>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
-let lookups: ReturnType<typeof makeLookups>;
+let lookups: Awaited<ReturnType<typeof makeLookups>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   seller = await makeSeller(t);
   rival = await makeSeller(t, 'Rami Rival');
   shopper = await makeUser(t, { fullName: 'Hana Shopper' });
-  lookups = makeLookups(t);
+  lookups = await makeLookups(t);
 });
 afterAll(async () => {
   await t.close();
@@ -266,7 +266,7 @@ describe('product media', () => {
 describe('the catalogue lists', () => {
   it('filters by category, product type, vendor and search, orders and pages', async () => {
     const mine = await makeSeller(t, 'Filter Vendor');
-    const lk = makeLookups(t);
+    const lk = await makeLookups(t);
     await makeProduct(
       t,
       mine.token,

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import { notifications } from '../../../db/schema';
+import { handle } from '../../lib/db';
 import { createTestApp, type TestApp } from '../../test/app';
 import { files, makeUser, multipart } from '../../test/factories';
+import { notifications } from '../../test/tables';
 import { makeProduct, makeSeller } from './fixtures/catalogue';
 
 let t: TestApp;
@@ -35,12 +36,11 @@ async function buy(stockId: string, token = buyer.token) {
   });
 }
 
-const notificationsOf = (userId: string, kind: string) =>
-  t.db
+const notificationsOf = async (userId: string, kind: string) =>
+  await handle(t.db)
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
-    .all();
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
 
 describe('the wishlist', () => {
   it('adds an item once (201, then 200 with the same entry), lists only mine, and deletes with 204', async () => {
@@ -159,7 +159,7 @@ describe('reviews', () => {
     expect(list.body.count).toBe(2);
     expect(list.body.results[0].rating).toBe(5);
 
-    const told = notificationsOf(seller.id, 'product_review');
+    const told = await notificationsOf(seller.id, 'product_review');
     expect(told.length).toBeGreaterThanOrEqual(2);
     expect(JSON.parse(told[0]!.message).en).toBe('Bilal Buyer rated “Felt desk mat” 4 out of 5.');
     expect(JSON.parse(told[0]!.actions)).toEqual([{ id: product.id, type: 'product' }]);
@@ -276,10 +276,10 @@ describe('questions', () => {
     expect(answered.body.answer).toBe('Yes, twenty brass pins.');
     expect(answered.body.answered_on).toMatch(/^\d{4}-/);
 
-    expect(JSON.parse(notificationsOf(seller.id, 'product_question').at(-1)!.message).en).toBe(
+    expect(JSON.parse((await notificationsOf(seller.id, 'product_question')).at(-1)!.message).en).toBe(
       'Olga Other asked about “Cork board”: Does it come with pins?',
     );
-    const toAsker = notificationsOf(other.id, 'product_answer');
+    const toAsker = await notificationsOf(other.id, 'product_answer');
     expect(JSON.parse(toAsker.at(-1)!.message).en).toBe(
       'Sara Seller answered your question about “Cork board”.',
     );

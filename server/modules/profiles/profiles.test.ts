@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import { teamMembers, teams } from '../../../db/schema';
+import { handle, single } from '../../lib/db';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeUser } from '../../test/factories';
+import { secondInstance } from '../../test/instances';
+import { teamMembers, teams } from '../../test/tables';
 
 let t: TestApp;
 
@@ -596,24 +598,24 @@ describe('users on the marketplace', () => {
     const lead = await makeUser(t, { fullName: `Lead ${tag}`, avatar: 'avatars/l.png' });
     const member = await makeUser(t, { fullName: `Member ${tag}`, avatar: 'avatars/m.png' });
     await makeUser(t, { fullName: `Loner ${tag}`, avatar: 'avatars/o.png' });
-    const crew = t.db
-      .insert(teams)
-      .values({ name: `${tag} Studio`, teamLeadId: lead.id })
-      .returning()
-      .get();
-    const other = t.db
-      .insert(teams)
-      .values({ name: `${tag} Other`, teamLeadId: member.id })
-      .returning()
-      .get();
-    t.db
-      .insert(teamMembers)
-      .values([
-        { teamId: crew.id, userId: lead.id, position: 0 },
-        { teamId: crew.id, userId: member.id, position: 1 },
-        { teamId: other.id, userId: member.id, position: 0 },
-      ])
-      .run();
+    const q = handle(t.db);
+    const crew = single(
+      await q
+        .insert(teams)
+        .values({ name: `${tag} Studio`, teamLeadId: lead.id })
+        .returning(),
+    );
+    const other = single(
+      await q
+        .insert(teams)
+        .values({ name: `${tag} Other`, teamLeadId: member.id })
+        .returning(),
+    );
+    await q.insert(teamMembers).values([
+      { teamId: crew.id, userId: lead.id, position: 0 },
+      { teamId: crew.id, userId: member.id, position: 1 },
+      { teamId: other.id, userId: member.id, position: 0 },
+    ]);
     const res = await t.call('GET', `/api/gig/home-page-users/?name=${tag}`);
     const teamOf = Object.fromEntries(
       res.body.results.map((u: { full_name: string; team: unknown }) => [u.full_name.split(' ')[0], u.team]),
@@ -624,6 +626,55 @@ describe('users on the marketplace', () => {
       Member: { id: other.id, name: `${tag} Other` },
       Loner: null,
     });
+  });
+});
+
+describe('profile card filters', () => {
+  it('keep experts or the others by is_expert, and match names ignoring case', async () => {
+    const tag = `Filterling${Date.now()}`;
+    const expert = await makeUser(t, { fullName: `Ada ${tag}`, isExpert: true });
+    const other = await makeUser(t, { fullName: `Ben ${tag}`, isExpert: false });
+    const ids = async (query: string) =>
+      (await t.call('GET', `/api/gig/gig/user-profile/?name=${tag.toLowerCase()}${query}`)).body.results.map(
+        (card: { id: string }) => card.id,
+      );
+    expect((await ids('')).sort()).toEqual([expert.id, other.id].sort());
+    expect(await ids('&is_expert=true')).toEqual([expert.id]);
+    expect(await ids('&is_expert=false')).toEqual([other.id]);
+  });
+});
+
+describe('following at the same moment, on two instances sharing the database', () => {
+  it('counts each follower once and tells the followed user once per follower', async () => {
+    const { other: b, close } = await secondInstance(t, { STATS_REFRESH_SECONDS: '0' });
+    try {
+      const star = await makeUser(t);
+      const fans = await Promise.all(Array.from({ length: 5 }, () => makeUser(t)));
+      const on = (i: number) => [t, b][i % 2]!;
+      const answers = await Promise.all(
+        fans.flatMap((fan, i) =>
+          [i, i + 1].map((n) =>
+            on(n).call('POST', '/api/friendship/add-follower/', {
+              token: fan.token,
+              payload: { id: star.user.id },
+            }),
+          ),
+        ),
+      );
+      expect(answers.every((a) => a.status === 200)).toBe(true);
+      const card = await b.call('GET', `/api/gig/gig/user-profile/${star.user.id}/`);
+      expect(card.body).toMatchObject({ follower: 5 });
+      const notes = await t.call(
+        'GET',
+        '/api/notification/notification/?system_type=guild&page=1&page_size=20',
+        {
+          token: star.token,
+        },
+      );
+      expect(notes.body).toMatchObject({ count: 5, unread_count: 5 });
+    } finally {
+      await close();
+    }
   });
 });
 

@@ -1,19 +1,19 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
 import {
-  awards,
-  certifications,
-  follows,
-  type SocialLinkRow,
-  skillEndorsements,
-  socialLinks,
-  type UserRow,
-  type UserSkillRow,
-  userAddresses,
-  userEngagement,
-  userSkills,
-  users,
-} from '../../../db/schema';
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import type { SocialLinkRow, UserRow, UserSkillRow } from '../../../db/schema';
+import { changed, dialect, handle, single, type Tables, tables } from '../../lib/db';
 import { inList, listParam, prepared } from '../../lib/prepared';
 import { transaction } from '../../lib/transaction';
 
@@ -48,113 +48,117 @@ export interface ProfileQuery {
 
 /** The `LIKE` pattern of "contains `text`", the user's text taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/** `LIKE` with the user's text taken literally; SQLite's LIKE ignores ASCII case. */
-const contains = (column: SQL | typeof users.fullName, text: string) =>
-  sql`${column} like ${containsPattern(text)} escape '\\'`;
-/** `contains` with the pattern bound to a placeholder, for prepared statements. */
-const containsAt = (column: SQL | typeof users.fullName, name: string) =>
-  sql`${column} like ${sql.placeholder(name)} escape '\\'`;
-
-const followerCount = sql<number>`(select count(*) from ${follows} where ${follows.followingId} = ${users.id})`;
-const appreciationCount = sql<number>`coalesce((select ${userEngagement.appreciations} from ${userEngagement} where ${userEngagement.userId} = ${users.id}), 0)`;
-const visitCount = sql<number>`coalesce((select ${userEngagement.visits} from ${userEngagement} where ${userEngagement.userId} = ${users.id}), 0)`;
-
 /**
  * The orderings a user list takes, by name (a `-` before the name sorts descending). A Map, so a
  * name such as `constructor` or `__proto__` finds nothing instead of an object's prototype.
  */
-const ORDERINGS = new Map<string, SQL>([
-  ['follower', followerCount],
-  ['following', sql`(select count(*) from ${follows} where ${follows.followerId} = ${users.id})`],
-  ['visits', visitCount],
-  ['appreciations', appreciationCount],
-  ['full_name', sql`lower(${users.fullName})`],
-  ['created_on', sql`${users.createdOn}`],
-]);
+function orderings({ follows, userEngagement, users }: Tables) {
+  const counted = (column: AnyColumn) =>
+    sql<number>`(select cast(count(*) as integer) from ${follows} where ${column} = ${users.id})`;
+  const engagement = (column: AnyColumn) =>
+    sql<number>`coalesce((select ${column} from ${userEngagement} where ${userEngagement.userId} = ${users.id}), 0)`;
+  return new Map<string, SQL>([
+    ['follower', counted(follows.followingId)],
+    ['following', counted(follows.followerId)],
+    ['visits', engagement(userEngagement.visits)],
+    ['appreciations', engagement(userEngagement.appreciations)],
+    ['full_name', sql`lower(${users.fullName})`],
+    ['created_on', sql`${users.createdOn}`],
+  ]);
+}
 
-type OwnedTable = typeof certifications | typeof awards | typeof userAddresses;
+type OwnedTable = Tables['certifications'] | Tables['awards'] | Tables['userAddresses'];
 
 /** The rows of a table that holds a list per user (certifications, awards, addresses), a page at a time. */
 function ownedRows<T extends OwnedTable>(db: Db, table: T, order: SQL[]) {
   type Row = T['$inferSelect'];
   type New = T['$inferInsert'];
+  const q = handle(db);
   // Drizzle types the queries on the union of the tables; each answer is a row of `table` itself.
   const t: OwnedTable = table;
   return {
     async page(userId: string, limit: number, offset: number): Promise<{ rows: Row[]; total: number }> {
       const where = eq(t.userId, userId);
-      const rows = db
+      const rows = (await q
         .select()
         .from(t)
         .where(where)
         .orderBy(...order)
         .limit(limit)
-        .offset(offset)
-        .all() as Row[];
-      return { rows, total: db.select({ n: count() }).from(t).where(where).get()?.n ?? 0 };
+        .offset(offset)) as Row[];
+      const [total] = await q.select({ n: count() }).from(t).where(where);
+      return { rows, total: total?.n ?? 0 };
     },
     async get(id: string): Promise<Row | undefined> {
-      return db.select().from(t).where(eq(t.id, id)).get() as Row | undefined;
+      return (await q.select().from(t).where(eq(t.id, id)).limit(1))[0] as Row | undefined;
     },
     async insert(userId: string, columns: Omit<New, 'userId'>): Promise<Row> {
-      return db
+      const rows: Row[] = await q
         .insert(t)
         .values({ ...columns, userId } as New)
-        .returning()
-        .get() as Row;
+        .returning();
+      return single(rows);
     },
     async update(id: string, patch: Partial<New>): Promise<Row> {
-      return db.update(t).set(patch).where(eq(t.id, id)).returning().get() as Row;
+      const rows: Row[] = await q.update(t).set(patch).where(eq(t.id, id)).returning();
+      return single(rows);
     },
     async remove(id: string): Promise<void> {
-      db.delete(t).where(eq(t.id, id)).run();
+      await q.delete(t).where(eq(t.id, id));
     },
   };
 }
 
 /** A user's social links, oldest first (several users at once). */
-function linksOf(db: Db, ids: string[]): SocialLinkRow[] {
+async function linksOf(db: Db, ids: string[]): Promise<SocialLinkRow[]> {
+  const { socialLinks } = tables(db);
   return ids.length
     ? prepared(db, 'profiles.linksOf', () =>
-        db
+        handle(db)
           .select()
           .from(socialLinks)
-          .where(inList(socialLinks.userId, 'ids'))
+          .where(inList(db, socialLinks.userId, 'ids'))
           .orderBy(asc(socialLinks.createdOn), asc(socialLinks.id))
           .prepare(),
-      ).all({ ids: listParam(ids) })
+      ).execute({ ids: listParam(ids) })
     : [];
 }
 
 /** Skills with their endorsement count and whether `readerId` endorsed them. */
-function withEndorsements(db: Db, rows: UserSkillRow[], readerId: string | null): SkillFacts[] {
+async function withEndorsements(
+  db: Db,
+  rows: UserSkillRow[],
+  readerId: string | null,
+): Promise<SkillFacts[]> {
+  const q = handle(db);
+  const { skillEndorsements } = tables(db);
   const ids = rows.map((r) => r.id);
   const counts = new Map<string, number>();
   const mine = new Set<string>();
   if (ids.length) {
     const list = listParam(ids);
-    for (const r of prepared(db, 'profiles.endorsementCounts', () =>
-      db
+    for (const r of await prepared(db, 'profiles.endorsementCounts', () =>
+      q
         .select({ id: skillEndorsements.skillId, n: count() })
         .from(skillEndorsements)
-        .where(inList(skillEndorsements.skillId, 'ids'))
+        .where(inList(db, skillEndorsements.skillId, 'ids'))
         .groupBy(skillEndorsements.skillId)
         .prepare(),
-    ).all({ ids: list }))
+    ).execute({ ids: list }))
       counts.set(r.id, r.n);
     if (readerId) {
-      for (const r of prepared(db, 'profiles.endorsedBy', () =>
-        db
+      for (const r of await prepared(db, 'profiles.endorsedBy', () =>
+        q
           .select({ id: skillEndorsements.skillId })
           .from(skillEndorsements)
           .where(
             and(
               eq(skillEndorsements.endorserId, sql.placeholder('reader')),
-              inList(skillEndorsements.skillId, 'ids'),
+              inList(db, skillEndorsements.skillId, 'ids'),
             ),
           )
           .prepare(),
-      ).all({ ids: list, reader: readerId }))
+      ).execute({ ids: list, reader: readerId }))
         mine.add(r.id);
     }
   }
@@ -162,24 +166,25 @@ function withEndorsements(db: Db, rows: UserSkillRow[], readerId: string | null)
 }
 
 /** The skills of some users, oldest first, with their endorsements as `readerId` sees them. */
-function skillsOf(db: Db, ids: string[], readerId: string | null): SkillFacts[] {
+async function skillsOf(db: Db, ids: string[], readerId: string | null): Promise<SkillFacts[]> {
   if (!ids.length) return [];
-  const rows = prepared(db, 'profiles.skillsOf', () =>
-    db
+  const { userSkills } = tables(db);
+  const rows = await prepared(db, 'profiles.skillsOf', () =>
+    handle(db)
       .select()
       .from(userSkills)
-      .where(inList(userSkills.userId, 'ids'))
+      .where(inList(db, userSkills.userId, 'ids'))
       .orderBy(asc(userSkills.createdOn), asc(userSkills.id))
       .prepare(),
-  ).all({ ids: listParam(ids) });
+  ).execute({ ids: listParam(ids) });
   return withEndorsements(db, rows, readerId);
 }
 
 /** The social links and skills a User answer carries. */
-function linksAndSkillsNow(db: Db, userId: string) {
+async function linksAndSkillsNow(db: Db, userId: string) {
   return {
-    social_links: linksOf(db, [userId]).map((l) => ({ id: l.id, name: l.name, url: l.url })),
-    skills: skillsOf(db, [userId], null).map((s) => ({
+    social_links: (await linksOf(db, [userId])).map((l) => ({ id: l.id, name: l.name, url: l.url })),
+    skills: (await skillsOf(db, [userId], null)).map((s) => ({
       id: s.id,
       title: s.title,
       description: s.description,
@@ -187,30 +192,57 @@ function linksAndSkillsNow(db: Db, userId: string) {
   };
 }
 
-/** Adds to the profile card's counters; a negative delta takes away, never below zero. */
-function addEngagementNow(db: Db, userId: string, delta: { appreciations?: number; visits?: number }) {
+/**
+ * Adds to the profile card's counters in one statement (so concurrent additions never overwrite each
+ * other); a negative delta takes away, never below zero.
+ */
+async function addEngagementNow(
+  db: Db,
+  userId: string,
+  delta: { appreciations?: number; visits?: number },
+): Promise<void> {
+  const { userEngagement } = tables(db);
+  const { greatest } = dialect(db);
   const a = delta.appreciations ?? 0;
   const v = delta.visits ?? 0;
-  db.insert(userEngagement)
+  await handle(db)
+    .insert(userEngagement)
     .values({ userId, appreciations: Math.max(0, a), visits: Math.max(0, v) })
     .onConflictDoUpdate({
       target: userEngagement.userId,
       set: {
-        appreciations: sql`max(0, ${userEngagement.appreciations} + ${a})`,
-        visits: sql`max(0, ${userEngagement.visits} + ${v})`,
+        appreciations: greatest(0, sql`${userEngagement.appreciations} + ${a}`),
+        visits: greatest(0, sql`${userEngagement.visits} + ${v}`),
       },
-    })
-    .run();
+    });
 }
 
 /** The only place the profiles module touches Drizzle. Every function answers a Promise. */
 export function createProfilesRepo(db: Db) {
+  const q = handle(db);
+  const t = tables(db);
+  const {
+    awards,
+    certifications,
+    follows,
+    skillEndorsements,
+    socialLinks,
+    userAddresses,
+    userEngagement,
+    userSkills,
+    users,
+  } = t;
+  const { like } = dialect(db);
+  /** `contains` with the pattern bound to a placeholder, for prepared statements. */
+  const containsAt = (column: SQL | typeof users.fullName, name: string) =>
+    like(column, sql.placeholder(name));
+  const ORDERINGS = orderings(t);
   const repo = {
     /** Runs `fn` in one transaction with everything it calls (repositories and the notifier). */
     transaction: <T>(fn: () => Promise<T>): Promise<T> => transaction(db, fn),
 
     async user(id: string): Promise<UserRow | undefined> {
-      return db.select().from(users).where(eq(users.id, id)).get();
+      return (await q.select().from(users).where(eq(users.id, id)).limit(1))[0];
     },
 
     // ------------------------------------------------------------------ facts about users
@@ -230,42 +262,48 @@ export function createProfilesRepo(db: Db) {
       }
       const get = (id: string) => out.get(id)!;
       const list = { ids: listParam(ids) };
-      for (const r of prepared(db, 'profiles.followerCounts', () =>
-        db
+      for (const r of await prepared(db, 'profiles.followerCounts', () =>
+        q
           .select({ id: follows.followingId, n: count() })
           .from(follows)
-          .where(inList(follows.followingId, 'ids'))
+          .where(inList(db, follows.followingId, 'ids'))
           .groupBy(follows.followingId)
           .prepare(),
-      ).all(list))
+      ).execute(list))
         get(r.id).follower = r.n;
-      for (const r of prepared(db, 'profiles.followingCounts', () =>
-        db
+      for (const r of await prepared(db, 'profiles.followingCounts', () =>
+        q
           .select({ id: follows.followerId, n: count() })
           .from(follows)
-          .where(inList(follows.followerId, 'ids'))
+          .where(inList(db, follows.followerId, 'ids'))
           .groupBy(follows.followerId)
           .prepare(),
-      ).all(list))
+      ).execute(list))
         get(r.id).following = r.n;
-      for (const r of prepared(db, 'profiles.engagement', () =>
-        db.select().from(userEngagement).where(inList(userEngagement.userId, 'ids')).prepare(),
-      ).all(list)) {
+      for (const r of await prepared(db, 'profiles.engagement', () =>
+        q
+          .select()
+          .from(userEngagement)
+          .where(inList(db, userEngagement.userId, 'ids'))
+          .prepare(),
+      ).execute(list)) {
         get(r.userId).appreciations = r.appreciations;
         get(r.userId).visits = r.visits;
       }
       if (readerId) {
-        for (const r of prepared(db, 'profiles.followedBy', () =>
-          db
+        for (const r of await prepared(db, 'profiles.followedBy', () =>
+          q
             .select({ id: follows.followingId })
             .from(follows)
-            .where(and(eq(follows.followerId, sql.placeholder('reader')), inList(follows.followingId, 'ids')))
+            .where(
+              and(eq(follows.followerId, sql.placeholder('reader')), inList(db, follows.followingId, 'ids')),
+            )
             .prepare(),
-        ).all({ ...list, reader: readerId }))
+        ).execute({ ...list, reader: readerId }))
           get(r.id).isFollowed = true;
       }
-      for (const link of linksOf(db, ids)) get(link.userId).links.push(link);
-      for (const skill of skillsOf(db, ids, readerId)) get(skill.userId).skills.push(skill);
+      for (const link of await linksOf(db, ids)) get(link.userId).links.push(link);
+      for (const skill of await skillsOf(db, ids, readerId)) get(skill.userId).skills.push(skill);
       return out;
     },
 
@@ -308,7 +346,7 @@ export function createProfilesRepo(db: Db) {
         offset,
       };
       const build = () => ({
-        rows: db
+        rows: handle(db)
           .select()
           .from(users)
           .where(condition)
@@ -316,7 +354,7 @@ export function createProfilesRepo(db: Db) {
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
           .prepare(),
-        total: db.select({ n: count() }).from(users).where(condition).prepare(),
+        total: handle(db).select({ n: count() }).from(users).where(condition).prepare(),
       });
       const shape = [q.name, q.city, q.location, q.isExpert !== undefined, q.withAvatar, q.search]
         .map((f) => (f ? 1 : 0))
@@ -324,10 +362,11 @@ export function createProfilesRepo(db: Db) {
       const statements = q.ids
         ? build()
         : prepared(db, `profiles.findUsers:${shape}:${expr ? q.ordering : ''}`, build);
-      return {
-        rows: statements.rows.all(values),
-        total: statements.total.get(values)?.n ?? 0,
-      };
+      const [rows, [total]] = await Promise.all([
+        statements.rows.execute(values),
+        statements.total.execute(values),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
 
     /** A condition for findUsers: exactly these users. */
@@ -342,14 +381,15 @@ export function createProfilesRepo(db: Db) {
     // ------------------------------------------------------------------ follows
     /** Answers whether the follow is new. */
     async follow(followerId: string, followingId: string): Promise<boolean> {
-      return db.insert(follows).values({ followerId, followingId }).onConflictDoNothing().run().changes > 0;
+      return changed(await q.insert(follows).values({ followerId, followingId }).onConflictDoNothing()) > 0;
     },
     async unfollow(followerId: string, followingId: string): Promise<boolean> {
       return (
-        db
-          .delete(follows)
-          .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
-          .run().changes > 0
+        changed(
+          await q
+            .delete(follows)
+            .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId))),
+        ) > 0
       );
     },
 
@@ -358,18 +398,19 @@ export function createProfilesRepo(db: Db) {
       return linksOf(db, ids);
     },
     async link(id: string): Promise<SocialLinkRow | undefined> {
-      return db.select().from(socialLinks).where(eq(socialLinks.id, id)).get();
+      return (await q.select().from(socialLinks).where(eq(socialLinks.id, id)).limit(1))[0];
     },
     async linkByName(userId: string, name: string): Promise<SocialLinkRow | undefined> {
-      return db
+      const [row] = await q
         .select()
         .from(socialLinks)
         .where(and(eq(socialLinks.userId, userId), eq(socialLinks.name, name)))
-        .get();
+        .limit(1);
+      return row;
     },
     /** The GitHub and LeetCode links of one user, or of everyone. */
     async codingLinks(userId?: string): Promise<SocialLinkRow[]> {
-      return db
+      return q
         .select()
         .from(socialLinks)
         .where(
@@ -378,17 +419,16 @@ export function createProfilesRepo(db: Db) {
             userId ? eq(socialLinks.userId, userId) : undefined,
           ),
         )
-        .orderBy(asc(socialLinks.createdOn), asc(socialLinks.id))
-        .all();
+        .orderBy(asc(socialLinks.createdOn), asc(socialLinks.id));
     },
     async insertLink(userId: string, name: string, url: string): Promise<SocialLinkRow> {
-      return db.insert(socialLinks).values({ userId, name, url }).returning().get();
+      return single(await q.insert(socialLinks).values({ userId, name, url }).returning());
     },
     async updateLink(id: string, patch: { name?: string; url?: string }): Promise<SocialLinkRow> {
-      return db.update(socialLinks).set(patch).where(eq(socialLinks.id, id)).returning().get()!;
+      return single(await q.update(socialLinks).set(patch).where(eq(socialLinks.id, id)).returning());
     },
     async deleteLink(id: string): Promise<void> {
-      db.delete(socialLinks).where(eq(socialLinks.id, id)).run();
+      await q.delete(socialLinks).where(eq(socialLinks.id, id));
     },
 
     // ------------------------------------------------------------------ skills
@@ -396,20 +436,20 @@ export function createProfilesRepo(db: Db) {
       return skillsOf(db, ids, readerId);
     },
     async skill(id: string): Promise<UserSkillRow | undefined> {
-      return db.select().from(userSkills).where(eq(userSkills.id, id)).get();
+      return (await q.select().from(userSkills).where(eq(userSkills.id, id)).limit(1))[0];
     },
     async skillFacts(id: string, readerId: string | null): Promise<SkillFacts | undefined> {
       const row = await repo.skill(id);
-      return row ? withEndorsements(db, [row], readerId)[0] : undefined;
+      return row ? (await withEndorsements(db, [row], readerId))[0] : undefined;
     },
     async insertSkill(userId: string, title: string, description: string | null): Promise<UserSkillRow> {
-      return db.insert(userSkills).values({ userId, title, description }).returning().get();
+      return single(await q.insert(userSkills).values({ userId, title, description }).returning());
     },
     async updateSkill(id: string, patch: { title?: string; description?: string | null }): Promise<void> {
-      db.update(userSkills).set(patch).where(eq(userSkills.id, id)).run();
+      await q.update(userSkills).set(patch).where(eq(userSkills.id, id));
     },
     async deleteSkill(id: string): Promise<void> {
-      db.delete(userSkills).where(eq(userSkills.id, id)).run();
+      await q.delete(userSkills).where(eq(userSkills.id, id));
     },
     /** Replaces a user's skills in one transaction: keep (and update) the listed ids, add the rest. */
     async replaceSkills(
@@ -418,22 +458,20 @@ export function createProfilesRepo(db: Db) {
     ): Promise<void> {
       await transaction(db, async () => {
         const keep = new Set(items.filter((i) => i.id).map((i) => i.id!));
-        const stale = db
-          .select({ id: userSkills.id })
-          .from(userSkills)
-          .where(eq(userSkills.userId, userId))
-          .all()
+        const stale = (
+          await q.select({ id: userSkills.id }).from(userSkills).where(eq(userSkills.userId, userId))
+        )
           .filter((r) => !keep.has(r.id))
           .map((r) => r.id);
-        if (stale.length) db.delete(userSkills).where(inArray(userSkills.id, stale)).run();
+        if (stale.length) await q.delete(userSkills).where(inArray(userSkills.id, stale));
         for (const item of items) {
           if (item.id) {
-            db.update(userSkills)
+            await q
+              .update(userSkills)
               .set({ title: item.title, description: item.description })
-              .where(and(eq(userSkills.id, item.id), eq(userSkills.userId, userId)))
-              .run();
+              .where(and(eq(userSkills.id, item.id), eq(userSkills.userId, userId)));
           } else {
-            db.insert(userSkills).values({ userId, title: item.title, description: item.description }).run();
+            await q.insert(userSkills).values({ userId, title: item.title, description: item.description });
           }
         }
       });
@@ -441,15 +479,16 @@ export function createProfilesRepo(db: Db) {
     /** Answers whether the endorsement is new. */
     async endorse(skillId: string, endorserId: string): Promise<boolean> {
       return (
-        db.insert(skillEndorsements).values({ skillId, endorserId }).onConflictDoNothing().run().changes > 0
+        changed(await q.insert(skillEndorsements).values({ skillId, endorserId }).onConflictDoNothing()) > 0
       );
     },
     async unendorse(skillId: string, endorserId: string): Promise<boolean> {
       return (
-        db
-          .delete(skillEndorsements)
-          .where(and(eq(skillEndorsements.skillId, skillId), eq(skillEndorsements.endorserId, endorserId)))
-          .run().changes > 0
+        changed(
+          await q
+            .delete(skillEndorsements)
+            .where(and(eq(skillEndorsements.skillId, skillId), eq(skillEndorsements.endorserId, endorserId))),
+        ) > 0
       );
     },
 
@@ -462,12 +501,13 @@ export function createProfilesRepo(db: Db) {
     addresses: ownedRows(db, userAddresses, [asc(userAddresses.createdOn), asc(userAddresses.id)]),
 
     async setExpert(userId: string, isExpert: boolean): Promise<UserRow> {
-      return db
-        .update(users)
-        .set({ isExpert, editedOn: new Date().toISOString() })
-        .where(eq(users.id, userId))
-        .returning()
-        .get()!;
+      return single(
+        await q
+          .update(users)
+          .set({ isExpert, editedOn: new Date().toISOString() })
+          .where(eq(users.id, userId))
+          .returning(),
+      );
     },
 
     // ------------------------------------------------------------------ what other modules ask through ports
@@ -477,7 +517,7 @@ export function createProfilesRepo(db: Db) {
     },
     /** The profile card's counters (`app.engagement`). */
     async addEngagement(userId: string, delta: { appreciations?: number; visits?: number }): Promise<void> {
-      addEngagementNow(db, userId, delta);
+      await addEngagementNow(db, userId, delta);
     },
   };
   return repo;
@@ -486,7 +526,7 @@ export function createProfilesRepo(db: Db) {
 export type ProfilesRepo = ReturnType<typeof createProfilesRepo>;
 
 /**
- * @deprecated Use `app.engagement.add` (server/ports.ts). Kept, synchronous, only for the gigs demo
+ * @deprecated Use `app.engagement.add` (server/ports.ts). Kept only for the gigs demo
  * seed (scripts/seed/gigs.ts), which runs without an app; no server module may use it.
  */
 export const addEngagement = addEngagementNow;

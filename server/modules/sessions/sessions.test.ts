@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
+import { handle } from '../../lib/db';
 import { loadSecrets } from '../../lib/secrets';
 import { createMailingApp, registerUser } from '../../test/accounts';
 import type { TestApp } from '../../test/app';
+import { sessions } from '../../test/tables';
 
 let t: TestApp;
 let close: () => Promise<void>;
@@ -51,9 +54,10 @@ describe('refresh and logout', () => {
     expect((await t.call('GET', '/api/auth/user/', { token: access })).status).toBe(200);
     const sid = JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()).sid as string;
     // Not through the sessions module: straight in the database, as a cascade or an operator would.
-    t.db.$client
-      .prepare('update sessions set revoked_at = ? where id = ?')
-      .run(new Date().toISOString(), sid);
+    await handle(t.db)
+      .update(sessions)
+      .set({ revokedAt: new Date().toISOString() })
+      .where(eq(sessions.id, sid));
     expect((await t.call('GET', '/api/auth/user/', { token: access })).status).toBe(401);
   });
 

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
 import type { GithubProfile } from '../../../contracts/stats';
-import { codingStats } from '../../../db/schema';
+import { handle } from '../../lib/db';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeUser } from '../../test/factories';
+import { codingStats } from '../../test/tables';
 import { startFakeUpstream } from './fixtures/fake-upstream';
 import { testRefresher } from './fixtures/test-refresher';
 import { createGithubImporter, createLeetcodeImporter } from './importers';
@@ -284,11 +285,10 @@ describe('the cached stats API', () => {
     const { user } = await linked({ github: 'https://github.com/octo-ok' });
     await refresher.runOnce();
     const { freshness: firstFreshness, ...first } = (await github(user.id)).body;
-    t.db
+    await handle(t.db)
       .update(codingStats)
       .set({ expiresAt: '2000-01-01T00:00:00.000Z' })
-      .where(and(eq(codingStats.userId, user.id), eq(codingStats.source, 'github')))
-      .run();
+      .where(and(eq(codingStats.userId, user.id), eq(codingStats.source, 'github')));
     expect((await github(user.id)).body.freshness.stale).toBe(true);
     const before = upstream.requestsTo('/users/octo-ok').length;
     await refresher.runOnce();

@@ -1,16 +1,9 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TeamOrdering } from '../../../contracts/teams';
 import type { Db } from '../../../db/client';
-import {
-  type NewTeamRow,
-  teamFollows,
-  teamLikes,
-  teamMembers,
-  teams,
-  teamTags,
-  teamVisitMarks,
-  teamVisitSalts,
-} from '../../../db/schema';
+import type { NewTeamRow } from '../../../db/schema';
+import { saltOfDay } from '../../lib/day-salt';
+import { changed, dialect, handle, single, type Tables, tables } from '../../lib/db';
 import { inList, listParam, prepared } from '../../lib/prepared';
 import { transaction } from '../../lib/transaction';
 
@@ -27,19 +20,18 @@ export interface TeamQuery {
   ordering: TeamOrdering;
 }
 
-const ORDER_COLUMNS = new Map<string, SQL>([
-  ['follower', sql`${teams.followers}`],
-  ['visits', sql`${teams.visits}`],
-  ['appreciations', sql`${teams.appreciations}`],
-  ['created_on', sql`${teams.createdOn}`],
-  ['pricing', sql`${teams.pricingMinor}`],
-  ['rating', sql`${teams.ratingTenths}`],
-  ['name', sql`lower(${teams.name})`],
-]);
-
-function orderBy(ordering: TeamOrdering): SQL[] {
+function orderBy({ teams }: Tables, ordering: TeamOrdering): SQL[] {
+  const columns = new Map<string, SQL>([
+    ['follower', sql`${teams.followers}`],
+    ['visits', sql`${teams.visits}`],
+    ['appreciations', sql`${teams.appreciations}`],
+    ['created_on', sql`${teams.createdOn}`],
+    ['pricing', sql`${teams.pricingMinor}`],
+    ['rating', sql`${teams.ratingTenths}`],
+    ['name', sql`lower(${teams.name})`],
+  ]);
   const dir = ordering.startsWith('-') ? desc : asc;
-  const column = ORDER_COLUMNS.get(ordering.replace(/^-/, '')) ?? sql`${teams.followers}`;
+  const column = columns.get(ordering.replace(/^-/, '')) ?? sql`${teams.followers}`;
   // Ties fall back to the name, then the id, so pages never overlap.
   return [dir(column), asc(sql`lower(${teams.name})`), asc(teams.id)];
 }
@@ -48,7 +40,8 @@ function orderBy(ordering: TeamOrdering): SQL[] {
  * The conditions of a list query, with placeholders for its values: the SQL depends only on which
  * filters are present (`shapeOf`), so each shape is prepared once.
  */
-function whereOf(q: TeamQuery): SQL | undefined {
+function whereOf(db: Db, q: TeamQuery): SQL | undefined {
+  const { teamMembers, teams, teamTags } = tables(db);
   const conditions: SQL[] = [];
   const has = (column: SQL, name: string) => sql`lower(${column}) like ${sql.placeholder(name)} escape '\\'`;
   if (q.name) conditions.push(has(sql`${teams.name}`, 'name'));
@@ -56,7 +49,7 @@ function whereOf(q: TeamQuery): SQL | undefined {
     const parts = [has(sql`${teams.name}`, 'search'), has(sql`${teams.description}`, 'search')];
     if (q.search.tagIds.length)
       parts.push(
-        sql`exists (select 1 from ${teamTags} where ${teamTags.teamId} = ${teams.id} and ${inList(teamTags.tagId, 'searchTags')})`,
+        sql`exists (select 1 from ${teamTags} where ${teamTags.teamId} = ${teams.id} and ${inList(db, teamTags.tagId, 'searchTags')})`,
       );
     conditions.push(sql`(${sql.join(parts, sql` or `)})`);
   }
@@ -84,189 +77,178 @@ const valuesOf = (q: TeamQuery) => ({
 
 /** The only place the teams module touches Drizzle. Every call answers a promise. */
 export function createTeamsRepo(db: Db) {
+  const q = handle(db);
+  const t = tables(db);
+  const { teamFollows, teamLikes, teamMembers, teams, teamTags, teamVisitMarks, teamVisitSalts } = t;
+  const { greatest } = dialect(db);
+  /** Moves one of a team's counters by `delta` in one statement, never below zero. */
+  const bump = async (counter: 'visits' | 'followers' | 'appreciations', teamId: string, delta: 1 | -1) => {
+    await q
+      .update(teams)
+      .set({ [counter]: greatest(0, sql`${teams[counter]} + ${delta}`) })
+      .where(eq(teams.id, teamId));
+  };
   return {
     /** Runs `fn` in one transaction (server/lib/transaction.ts): every call inside joins it. */
     transaction: <T>(fn: () => Promise<T>): Promise<T> => transaction(db, fn),
     byId: async (id: string) =>
-      prepared(db, 'teams.byId', () =>
-        db
-          .select()
-          .from(teams)
-          .where(eq(teams.id, sql.placeholder('id')))
-          .prepare(),
-      ).get({ id }),
+      (
+        await prepared(db, 'teams.byId', () =>
+          q
+            .select()
+            .from(teams)
+            .where(eq(teams.id, sql.placeholder('id')))
+            .prepare(),
+        ).execute({ id })
+      )[0],
     /** Name and lead of these teams (the TeamDirectory port). */
     factsOf: async (ids: readonly string[]) =>
       ids.length
-        ? db
+        ? q
             .select({ id: teams.id, name: teams.name, leadId: teams.teamLeadId })
             .from(teams)
             .where(inArray(teams.id, [...ids]))
-            .all()
         : [],
     exists: async (id: string) =>
-      Boolean(db.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).get()),
-    insert: async (row: NewTeamRow) => db.insert(teams).values(row).returning().get(),
+      (await q.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).limit(1)).length > 0,
+    insert: async (row: NewTeamRow) => single(await q.insert(teams).values(row).returning()),
     async setMembers(teamId: string, userIds: string[]) {
-      db.delete(teamMembers).where(eq(teamMembers.teamId, teamId)).run();
+      await q.delete(teamMembers).where(eq(teamMembers.teamId, teamId));
       if (userIds.length) {
-        db.insert(teamMembers)
-          .values(userIds.map((userId, position) => ({ teamId, userId, position })))
-          .run();
+        await q.insert(teamMembers).values(userIds.map((userId, position) => ({ teamId, userId, position })));
       }
     },
     async setTags(teamId: string, tagIds: string[]) {
-      db.delete(teamTags).where(eq(teamTags.teamId, teamId)).run();
-      if (tagIds.length)
-        db.insert(teamTags)
-          .values(tagIds.map((tagId) => ({ teamId, tagId })))
-          .run();
+      await q.delete(teamTags).where(eq(teamTags.teamId, teamId));
+      if (tagIds.length) await q.insert(teamTags).values(tagIds.map((tagId) => ({ teamId, tagId })));
     },
-    async list(q: TeamQuery, limit: number, offset: number) {
+    async list(query: TeamQuery, limit: number, offset: number) {
       // Prepared once per shape (which filters are present, the ordering); values bound as placeholders.
-      const where = whereOf(q);
-      const shape = `${shapeOf(q)}:${q.ordering}`;
-      const values = { ...valuesOf(q), limit, offset };
-      const rows = prepared(db, `teams.list:${shape}`, () =>
-        db
+      const where = whereOf(db, query);
+      const shape = `${shapeOf(query)}:${query.ordering}`;
+      const values = { ...valuesOf(query), limit, offset };
+      const rows = await prepared(db, `teams.list:${shape}`, () =>
+        q
           .select()
           .from(teams)
           .where(where)
-          .orderBy(...orderBy(q.ordering))
+          .orderBy(...orderBy(t, query.ordering))
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
           .prepare(),
-      ).all(values);
-      const total = prepared(db, `teams.count:${shapeOf(q)}`, () =>
-        db.select({ n: count() }).from(teams).where(where).prepare(),
-      ).get(values);
+      ).execute(values);
+      const [total] = await prepared(db, `teams.count:${shapeOf(query)}`, () =>
+        q.select({ n: count() }).from(teams).where(where).prepare(),
+      ).execute(values);
       return { rows, total: total?.n ?? 0 };
     },
     /** For each of these users, the teams they lead or belong to: leads first, then by position. */
     async teamsOfUsers(userIds: readonly string[]) {
       if (!userIds.length) return [];
       const ids = [...userIds];
-      const led = db
+      const led = await q
         .select({ userId: teams.teamLeadId, id: teams.id, name: teams.name, leadId: teams.teamLeadId })
         .from(teams)
         .where(inArray(teams.teamLeadId, ids))
-        .orderBy(asc(teams.createdOn), asc(teams.id))
-        .all();
-      const joined = db
+        .orderBy(asc(teams.createdOn), asc(teams.id));
+      const joined = await q
         .select({ userId: teamMembers.userId, id: teams.id, name: teams.name, leadId: teams.teamLeadId })
         .from(teamMembers)
         .innerJoin(teams, eq(teams.id, teamMembers.teamId))
         .where(inArray(teamMembers.userId, ids))
-        .orderBy(asc(teamMembers.position), asc(teams.createdOn), asc(teams.id))
-        .all();
+        .orderBy(asc(teamMembers.position), asc(teams.createdOn), asc(teams.id));
       return [...led, ...joined];
     },
     /** The members of these teams, in their order on each team. */
     async membersOf(teamIds: string[]) {
       if (!teamIds.length) return [];
       return prepared(db, 'teams.membersOf', () =>
-        db
+        q
           .select({ teamId: teamMembers.teamId, userId: teamMembers.userId })
           .from(teamMembers)
-          .where(inList(teamMembers.teamId, 'ids'))
+          .where(inList(db, teamMembers.teamId, 'ids'))
           .orderBy(asc(teamMembers.teamId), asc(teamMembers.position))
           .prepare(),
-      ).all({ ids: listParam(teamIds) });
+      ).execute({ ids: listParam(teamIds) });
     },
     /** The tag ids of these teams (the tags themselves are the gigs module's). */
     async tagIdsOf(teamIds: string[]) {
       if (!teamIds.length) return [];
       return prepared(db, 'teams.tagIdsOf', () =>
-        db
+        q
           .select({ teamId: teamTags.teamId, tagId: teamTags.tagId })
           .from(teamTags)
-          .where(inList(teamTags.teamId, 'ids'))
+          .where(inList(db, teamTags.teamId, 'ids'))
           .prepare(),
-      ).all({ ids: listParam(teamIds) });
+      ).execute({ ids: listParam(teamIds) });
     },
     async followedBy(userId: string, teamIds: string[]) {
       if (!teamIds.length) return [];
-      return prepared(db, 'teams.followedBy', () =>
-        db
+      const rows = await prepared(db, 'teams.followedBy', () =>
+        q
           .select({ teamId: teamFollows.teamId })
           .from(teamFollows)
-          .where(and(eq(teamFollows.userId, sql.placeholder('reader')), inList(teamFollows.teamId, 'ids')))
+          .where(
+            and(eq(teamFollows.userId, sql.placeholder('reader')), inList(db, teamFollows.teamId, 'ids')),
+          )
           .prepare(),
-      )
-        .all({ reader: userId, ids: listParam(teamIds) })
-        .map((r) => r.teamId);
+      ).execute({ reader: userId, ids: listParam(teamIds) });
+      return rows.map((r) => r.teamId);
     },
-    /** Adds the follow and moves the count; answers whether it changed. Call inside a transaction. */
+    /**
+     * Adds the follow and moves the count; answers whether it changed. Call inside a transaction.
+     * The count moves only when the row did (a unique key decides), in one statement.
+     */
     async follow(teamId: string, userId: string): Promise<boolean> {
-      const added = db.insert(teamFollows).values({ teamId, userId }).onConflictDoNothing().run().changes;
-      if (added) {
-        db.update(teams)
-          .set({ followers: sql`${teams.followers} + 1` })
-          .where(eq(teams.id, teamId))
-          .run();
-      }
+      const added = changed(await q.insert(teamFollows).values({ teamId, userId }).onConflictDoNothing());
+      if (added) await bump('followers', teamId, 1);
       return added > 0;
     },
     /** Removes the follow and moves the count; answers whether it changed. Call inside a transaction. */
     async unfollow(teamId: string, userId: string): Promise<boolean> {
-      const removed = db
-        .delete(teamFollows)
-        .where(and(eq(teamFollows.teamId, teamId), eq(teamFollows.userId, userId)))
-        .run().changes;
-      if (removed) {
-        db.update(teams)
-          .set({ followers: sql`max(0, ${teams.followers} - 1)` })
-          .where(eq(teams.id, teamId))
-          .run();
-      }
+      const removed = changed(
+        await q
+          .delete(teamFollows)
+          .where(and(eq(teamFollows.teamId, teamId), eq(teamFollows.userId, userId))),
+      );
+      if (removed) await bump('followers', teamId, -1);
       return removed > 0;
     },
     async likedBy(userId: string, teamIds: string[]) {
       if (!teamIds.length) return [];
-      return db
+      const rows = await q
         .select({ teamId: teamLikes.teamId })
         .from(teamLikes)
-        .where(and(eq(teamLikes.userId, userId), inArray(teamLikes.teamId, teamIds)))
-        .all()
-        .map((r) => r.teamId);
+        .where(and(eq(teamLikes.userId, userId), inArray(teamLikes.teamId, teamIds)));
+      return rows.map((r) => r.teamId);
     },
-    /** Adds or removes the user's like and moves the count; answers whether the team is now liked. Call inside a transaction. */
+    /**
+     * Adds or removes the user's like and moves the count; answers whether the team is now liked.
+     * Call inside a transaction. The count moves only with a like row that was really removed or
+     * added, so toggles sent at the same moment never count twice.
+     */
     async toggleLike(teamId: string, userId: string): Promise<boolean> {
-      const removed = db
-        .delete(teamLikes)
-        .where(and(eq(teamLikes.teamId, teamId), eq(teamLikes.userId, userId)))
-        .run().changes;
-      db.update(teams)
-        .set({
-          appreciations: removed ? sql`max(0, ${teams.appreciations} - 1)` : sql`${teams.appreciations} + 1`,
-        })
-        .where(eq(teams.id, teamId))
-        .run();
-      if (removed) return false;
-      db.insert(teamLikes).values({ teamId, userId }).run();
+      const removed = changed(
+        await q.delete(teamLikes).where(and(eq(teamLikes.teamId, teamId), eq(teamLikes.userId, userId))),
+      );
+      if (removed) {
+        await bump('appreciations', teamId, -1);
+        return false;
+      }
+      if (changed(await q.insert(teamLikes).values({ teamId, userId }).onConflictDoNothing()))
+        await bump('appreciations', teamId, 1);
       return true;
     },
     /** The salt of `day`, made once; older salts and marks are deleted with it. */
-    async saltFor(day: string, fresh: () => string): Promise<string> {
-      const found = db.select().from(teamVisitSalts).where(eq(teamVisitSalts.day, day)).get();
-      if (found) return found.salt;
-      db.delete(teamVisitSalts).where(ne(teamVisitSalts.day, day)).run();
-      db.delete(teamVisitMarks).where(ne(teamVisitMarks.day, day)).run();
-      db.insert(teamVisitSalts).values({ day, salt: fresh() }).onConflictDoNothing().run();
-      return db.select().from(teamVisitSalts).where(eq(teamVisitSalts.day, day)).get()!.salt;
-    },
+    saltFor: (day: string, fresh: () => string): Promise<string> =>
+      saltOfDay(db, { salts: teamVisitSalts, marks: teamVisitMarks }, day, fresh),
     /** Marks a visitor of a team today and counts the visit; false when they were counted already. */
     async visit(day: string, teamId: string, visitorHash: string): Promise<boolean> {
-      const marked = db
-        .insert(teamVisitMarks)
-        .values({ day, teamId, visitorHash })
-        .onConflictDoNothing()
-        .run();
-      if (!marked.changes) return false;
-      db.update(teams)
-        .set({ visits: sql`${teams.visits} + 1` })
-        .where(eq(teams.id, teamId))
-        .run();
+      const marked = changed(
+        await q.insert(teamVisitMarks).values({ day, teamId, visitorHash }).onConflictDoNothing(),
+      );
+      if (!marked) return false;
+      await bump('visits', teamId, 1);
       return true;
     },
   };

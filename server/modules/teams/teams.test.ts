@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contracts/messages';
-import { gigTags, teamMembers, teams, teamTags } from '../../../db/schema';
+import { handle, single } from '../../lib/db';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeUser } from '../../test/factories';
+import { secondInstance } from '../../test/instances';
+import { gigTags, teamMembers, teams, teamTags } from '../../test/tables';
 
 let t: TestApp;
 let lead: Awaited<ReturnType<typeof makeUser>>;
@@ -15,29 +17,28 @@ beforeAll(async () => {
   lead = await makeUser(t, { fullName: 'Lina Lead', jobTitle: 'Tech lead' });
   const member = await makeUser(t, { fullName: 'Marco Member' });
   reader = await makeUser(t);
-  teamId = t.db
-    .insert(teams)
-    .values({
-      name: 'Cedar Studio',
-      description: 'Product design and engineering.',
-      ratingTenths: 48,
-      projectCount: 31,
-      pricingCurrency: 'USD',
-      pricingMinor: 450000,
-      teamLeadId: lead.id,
-    })
-    .returning()
-    .get().id;
-  t.db.insert(teams).values({ name: 'Quiet Team', teamLeadId: member.id }).run();
-  t.db
-    .insert(teamMembers)
-    .values([
-      { teamId, userId: lead.id, position: 0 },
-      { teamId, userId: member.id, position: 1 },
-    ])
-    .run();
-  const tag = t.db.insert(gigTags).values({ title: 'React' }).returning().get();
-  t.db.insert(teamTags).values({ teamId, tagId: tag.id }).run();
+  const q = handle(t.db);
+  teamId = single(
+    await q
+      .insert(teams)
+      .values({
+        name: 'Cedar Studio',
+        description: 'Product design and engineering.',
+        ratingTenths: 48,
+        projectCount: 31,
+        pricingCurrency: 'USD',
+        pricingMinor: 450000,
+        teamLeadId: lead.id,
+      })
+      .returning(),
+  ).id;
+  await q.insert(teams).values({ name: 'Quiet Team', teamLeadId: member.id });
+  await q.insert(teamMembers).values([
+    { teamId, userId: lead.id, position: 0 },
+    { teamId, userId: member.id, position: 1 },
+  ]);
+  const tag = single(await q.insert(gigTags).values({ title: 'React' }).returning());
+  await q.insert(teamTags).values({ teamId, tagId: tag.id });
 });
 afterAll(async () => {
   await t.close();
@@ -134,15 +135,14 @@ describe('teams', () => {
 
 describe('what a team page shows', () => {
   it('answers the live demo, the figures and the FAQs it keeps', async () => {
-    t.db
+    await handle(t.db)
       .update(teams)
       .set({
         liveUrl: 'https://cedar.example/demo',
         stats: JSON.stringify([{ title: 'Apps shipped', value: 12 }]),
         faqs: JSON.stringify([{ question: 'Do you sign NDAs?', answer: 'Yes.' }]),
       })
-      .where(eq(teams.id, teamId))
-      .run();
+      .where(eq(teams.id, teamId));
     const res = await t.call('GET', `/api/team/${teamId}/`);
     expect(res.body).toMatchObject({
       live_url: 'https://cedar.example/demo',
@@ -220,7 +220,8 @@ describe('finding teams', () => {
   });
 
   it('filters by a tag of the stack and by a member', async () => {
-    const tag = t.db.select().from(gigTags).where(eq(gigTags.title, 'React')).get()!;
+    const [tag] = await handle(t.db).select().from(gigTags).where(eq(gigTags.title, 'React'));
+    if (!tag) throw new Error('the React tag is missing');
     expect(await names(`tag=${tag.id}`)).toEqual(['Cedar Studio']);
     const memberId = (await t.call('GET', `/api/team/${teamId}/`)).body.members[1].id as string;
     // Marco is a member of Cedar Studio and leads Quiet Team.
@@ -229,8 +230,11 @@ describe('finding teams', () => {
   });
 
   it("orders by spec §2's listing options, and refuses others", async () => {
-    t.db.update(teams).set({ visits: 500, appreciations: 0 }).where(eq(teams.name, 'Quiet Team')).run();
-    t.db.update(teams).set({ visits: 5, appreciations: 9 }).where(eq(teams.id, teamId)).run();
+    await handle(t.db)
+      .update(teams)
+      .set({ visits: 500, appreciations: 0 })
+      .where(eq(teams.name, 'Quiet Team'));
+    await handle(t.db).update(teams).set({ visits: 5, appreciations: 9 }).where(eq(teams.id, teamId));
     expect(await names('ordering=-visits')).toEqual(['Quiet Team', 'Cedar Studio']);
     expect(await names('ordering=-appreciations')).toEqual(['Cedar Studio', 'Quiet Team']);
     expect((await t.call('GET', '/api/team/?ordering=-password')).status).toBe(400);
@@ -259,5 +263,50 @@ describe('the API reference', () => {
       status: 404,
       body: { detail: MESSAGES.teamNotFound },
     });
+  });
+});
+
+describe('at the same moment, on two instances sharing the database', () => {
+  it('counts a visitor once, and every follow and appreciation exactly once', async () => {
+    const { other: b, close } = await secondInstance(t);
+    try {
+      const owner = await makeUser(t);
+      const busyId = single(
+        await handle(t.db).insert(teams).values({ name: 'Busy Crew', teamLeadId: owner.id }).returning(),
+      ).id;
+      const apps = [t, b];
+      const on = (i: number) => apps[i % 2]!;
+      const visitor = await makeUser(t);
+      const visits = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          on(i).call('POST', `/api/team/${busyId}/visit/`, { token: visitor.token }),
+        ),
+      );
+      expect(visits.map((v) => v.status)).toEqual(Array(8).fill(200));
+      expect(visits.filter((v) => v.body.counted)).toHaveLength(1);
+
+      const fans = await Promise.all(Array.from({ length: 6 }, () => makeUser(t)));
+      // Each fan follows twice and appreciates once, all requests in flight together.
+      const answers = await Promise.all(
+        fans.flatMap((fan, i) => [
+          on(i).call('POST', `/api/team/${busyId}/follow/`, { token: fan.token }),
+          on(i + 1).call('POST', `/api/team/${busyId}/follow/`, { token: fan.token }),
+          on(i).call('POST', `/api/team/${busyId}/like/`, { token: fan.token }),
+        ]),
+      );
+      expect(answers.every((a) => a.status === 200)).toBe(true);
+      expect((await b.call('GET', `/api/team/${busyId}/`)).body).toMatchObject({
+        visits: 1,
+        follower: '6',
+        appreciations: 6,
+      });
+      // Every fan takes the appreciation back at once: the count returns to zero, not below.
+      await Promise.all(
+        fans.map((fan, i) => on(i).call('POST', `/api/team/${busyId}/like/`, { token: fan.token })),
+      );
+      expect((await t.call('GET', `/api/team/${busyId}/`)).body).toMatchObject({ appreciations: 0 });
+    } finally {
+      await close();
+    }
   });
 });
