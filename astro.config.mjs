@@ -1,10 +1,11 @@
 // @ts-check
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import mdx from '@astrojs/mdx';
+import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
@@ -12,6 +13,25 @@ import { defineConfig } from 'astro/config';
 const port = Number(process.env.PORT ?? 4321);
 // DIST_DIR lets parallel builds (tests in separate worktrees or sessions) keep their own output.
 const outDir = process.env.DIST_DIR ?? './dist';
+// The server half of the build (the marketplace pages rendered per request, decision 14) goes beside
+// the static site, never inside it, so nothing of it is ever served as a file: dist/ → dist-server/.
+const serverDir = `${resolve(outDir)}-server`;
+
+/**
+ * Empties the server half before a build: Astro empties outDir itself, but the server half lives
+ * beside it and would keep the chunks of every earlier build.
+ * @returns {import('astro').AstroIntegration}
+ */
+function cleanServerDir() {
+  return {
+    name: 'guild-clean-server-dir',
+    hooks: {
+      'astro:build:start': async () => {
+        await rm(serverDir, { recursive: true, force: true });
+      },
+    },
+  };
+}
 
 /**
  * Builds Guild Journal's full-text search index into `<outDir>/pagefind/` at the end of every build,
@@ -101,14 +121,19 @@ function precompress() {
 // Pages reached only from mail links stay out of the sitemap.
 const MAIL_ONLY = /\/newsletter\/(confirmed|link-expired|unsubscribe|unsubscribed)\/$/;
 
-// The whole site is built to static files; the Fastify server (server/main.ts) serves them and the API.
+// The site is built to static files that the Fastify server (server/main.ts) serves with the API; the
+// public marketplace pages (`export const prerender = false`) are rendered per request by the same
+// process through the Node adapter in middleware mode (server/plugins/market-pages.ts, decision 14).
 export default defineConfig({
   srcDir: './site',
   outDir,
   cacheDir: process.env.DIST_DIR ? `${outDir}-cache` : './node_modules/.astro',
   site: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  build: { format: 'directory', client: './', server: `../${basename(serverDir)}/` },
+  // Not streamed: a page is a few kilobytes, and a render error then becomes a 500 answer instead
+  // of a body cut short (server/lib/site-renderer.ts collects the answer, Fastify sends it).
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   markdown: {
     // Code in articles follows the reader's colour scheme (site/styles/journal.css switches to the dark set).
     shikiConfig: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } },
@@ -121,6 +146,7 @@ export default defineConfig({
       filter: (page) => !MAIL_ONLY.test(page) && !page.includes('/_/') && !page.endsWith('/404/'),
       i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-ES' } },
     }),
+    cleanServerDir(),
     pagefind(),
     precompress(),
   ],

@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { migrateDb, openDb, openSqlite } from '../db/client';
 import { buildApp, DEFAULT_DIST } from '../server/app';
 import { loadEnv } from '../server/env';
+import { lcpPages, measureLcp } from './bench/lcp';
 import { benchChat } from './bench-chat';
 import { benchCluster } from './bench-cluster';
 import { benchPostgres } from './bench-pg';
@@ -25,7 +26,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /** Guild listens on BENCH_PORT, the lean server on the next port (default: any free ports). */
 const PORT = Number(process.env.BENCH_PORT ?? 0);
-/** `BENCH_ONLY=http`, `chat`, `postgres` or `cluster` runs one part; BENCH_CASES=gigs,team picks cases by name. */
+/**
+ * `BENCH_ONLY=http`, `chat`, `lcp`, `postgres` or `cluster` runs one part; BENCH_CASES=gigs,team
+ * picks cases by name.
+ */
 const ONLY = process.env.BENCH_ONLY;
 const PICK = process.env.BENCH_CASES?.split(',');
 const PUBLIC_URL = 'http://guild.bench';
@@ -264,6 +268,37 @@ async function benchHttp(dataDir: string) {
   }
 }
 
+/**
+ * Largest contentful paint of the Journal home, /market/ and a gig page in throttled Chromium, with
+ * the JavaScript each loads (scripts/bench/lcp.ts). Guild serves its real PUBLIC_URL here, so the
+ * browser can load the images the pages name.
+ */
+async function benchLcpPart(dataDir: string) {
+  const distDir = process.env.DIST_DIR ?? DEFAULT_DIST;
+  await seedDatabase(dataDir);
+  const port = PORT || (await freePort());
+  const base = `http://127.0.0.1:${port}`;
+  const log = join(dataDir, 'guild.log');
+  const child = start(
+    join(ROOT, 'server', 'main.ts'),
+    {
+      DIST_DIR: distDir,
+      PUBLIC_URL: base,
+      JWT_SECRET,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    log,
+  );
+  try {
+    await ready(base, child, log);
+    for (const line of await measureLcp(base, await lcpPages(base))) console.log(JSON.stringify(line));
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 async function benchChatPart(dataDir: string) {
   const env = loadEnv({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const db = openDb(join(dataDir, 'chat.db'));
@@ -283,6 +318,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'guild-bench-'));
 try {
   if (!ONLY || ONLY === 'http') await benchHttp(join(dataDir, 'http'));
   if (!ONLY || ONLY === 'chat') await benchChatPart(join(dataDir, 'chat'));
+  if (!ONLY || ONLY === 'lcp') await benchLcpPart(join(dataDir, 'lcp'));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

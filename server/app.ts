@@ -155,7 +155,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(websocket);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(pages, { distDir, https: new URL(env.publicUrl).protocol === 'https:' });
-  await app.register(marketPages, { distDir });
+  await app.register(marketPages, { distDir, publicUrl: env.publicUrl });
 
   // ---------------------------------------------------------------- ports between modules
   const sessions = createSessions(opts.db, secrets.jwtKey, env.publicUrl);

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ChangePhoneSchema, EmailChangeSchema, type User } from '../../contracts/auth';
 import { MESSAGES } from '../../contracts/messages';
@@ -6,7 +5,7 @@ import { clearSession } from '../lib/api';
 import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
-import { $session, loadUser, setUser, signOutLocally } from '../lib/session';
+import { loadUser, setUser, signOutLocally, useSession } from '../lib/session';
 import { flashToast, toast } from '../lib/toast';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { Section } from '../lib/ui/Section';
@@ -22,7 +21,7 @@ type Open = null | 'email' | 'phone-verify' | 'phone-change';
  */
 export default function AccountPage() {
   const { t } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [open, setOpen] = useState<Open>(null);
   const [confirming, setConfirming] = useState(false);
 

@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { type Address, AddressSchema } from '../../contracts/profiles';
 import { notifyFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
-import { $session } from '../lib/session';
+import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
@@ -40,7 +39,7 @@ const FIELDS: { name: keyof Draft; optional?: boolean; dir?: 'ltr'; type?: strin
 /** The addresses of the account (used for deliveries of products): list, add, remove. */
 export default function AddressesPage() {
   const { t } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const result = useLoad(
     () => (session.isLoggedIn ? accountApi.addresses.list() : Promise.resolve(null)),
     String(session.isLoggedIn),

@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { CreatePasswordSchema, PasswordChangeSchema } from '../../contracts/auth';
 import { useI18n } from '../lib/i18n';
-import { $session, loadUser } from '../lib/session';
+import { loadUser, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { Field, FormAlert } from '../lib/ui/Field';
 import { NewPasswordFields } from '../lib/ui/NewPasswordFields';
@@ -18,7 +17,7 @@ const EMPTY = { old_password: '', new_password1: '', new_password2: '' };
 
 export default function ChangePasswordForm() {
   const { t } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const { values, setValues, set } = useValues(EMPTY);
   const [done, setDone] = useState<string[]>([]);
   const hasPassword = session.user?.has_password !== false;

@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { OnboardingSchema } from '../../contracts/auth';
 import { useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
-import { $session, nextPath, setUser } from '../lib/session';
+import { nextPath, setUser, useSession } from '../lib/session';
 import { CheckboxField, FieldErrors, FormAlert } from '../lib/ui/Field';
 import { Section } from '../lib/ui/Section';
 import { SignInCard } from '../lib/ui/SignInCard';
@@ -40,7 +39,7 @@ function TermsText({ summary, text }: { summary: string; text: string }) {
  */
 export default function OnboardingForm() {
   const { t, lang } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [source, setSource] = useState(session.user?.referral_source ?? '');
   const [agreed, setAgreed] = useState(false);
 

@@ -1,12 +1,11 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../lib/i18n';
-import { $session, loadUser, logout } from '../lib/session';
+import { loadUser, logout, useSession } from '../lib/session';
 
 /** On the home page: who is signed in, what their account still needs (onboarding, e-mail check), and sign-out. */
 export default function AccountStatus() {
   const { t } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [signedOut, setSignedOut] = useState(false);
 
   useEffect(() => {

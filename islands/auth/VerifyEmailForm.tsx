@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { OTP_RESEND_SECONDS, VerifyEmailSchema } from '../../contracts/auth';
 import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
-import { $session, loadUser, setUser } from '../lib/session';
+import { loadUser, setUser, useSession } from '../lib/session';
 import { FormAlert } from '../lib/ui/Field';
 import { OtpField, ResendButton } from '../lib/ui/OtpField';
 import { SignInCard } from '../lib/ui/SignInCard';
@@ -14,7 +13,7 @@ import { authApi } from './api';
 
 export default function VerifyEmailForm() {
   const { t } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [code, setCode] = useState('');
   const [verified, setVerified] = useState(false);
   const [notice, setNotice] = useState<string[]>([]);

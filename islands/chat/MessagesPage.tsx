@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { ID_PATTERN } from '../../contracts/common';
 import { useI18n } from '../lib/i18n';
-import { $session } from '../lib/session';
+import { useSession } from '../lib/session';
 import { SignInCard } from '../lib/ui/SignInCard';
 import { ConversationList } from './ConversationList';
 import { $thread, closeThread, loadConversations, markRead, watchChat } from './store';
@@ -19,7 +18,7 @@ const partnerFromUrl = (): string | null => {
  */
 export default function MessagesPage() {
   const { t } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [partnerId, setPartnerId] = useState<string | null>(partnerFromUrl);
 
   useEffect(() => {

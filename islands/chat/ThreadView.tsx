@@ -3,7 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef,
 import { CHAT_LIMITS } from '../../contracts/chat';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { $connection } from '../lib/realtime';
-import { $session } from '../lib/session';
+import { useSession } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import { MessageBubble } from './MessageBubble';
@@ -71,7 +71,7 @@ function Composer({ partnerId, partnerName }: { partnerId: string; partnerName: 
 export function ThreadView({ partnerId, onBack }: { partnerId: string; onBack: () => void }) {
   const { t } = useI18n();
   const thread = useStore($thread);
-  const session = useStore($session);
+  const session = useSession();
   const connection = useStore($connection);
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);

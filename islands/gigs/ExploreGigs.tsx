@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { GIG_ORDERINGS } from '../../contracts/gigs';
 import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
-import { $session } from '../lib/session';
+import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { Section } from '../lib/ui/Section';
@@ -54,7 +53,7 @@ const ORDERING_KEYS = {
 /** Explore Gigs (spec §2): search by name, filter by category and tag, order, page through. */
 export default function ExploreGigs() {
   const { t, lang } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [query, setQuery] = useState<Query>(readQuery);
   const [draft, setDraft] = useState(query.search);
   const categories = useCategories();

@@ -1,12 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Gig } from '../../contracts/gigs';
+import type { Category, Gig } from '../../contracts/gigs';
 import type { KitFile } from '../../contracts/orders';
 import { notifyFailure } from '../lib/failure';
 import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
 import { downloadKit } from '../lib/kit-download';
 import { idFromPath, LINKS } from '../lib/links';
-import { $session, signInHref } from '../lib/session';
+import { rendered } from '../lib/rendered';
+import { signInHref, useSession } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import HireButton from '../lib/ui/HireButton';
@@ -28,13 +28,24 @@ const KIT_BUTTONS: {
   { file: 'video', has: 'has_instruction_video', key: 'gigs.detail.downloadVideo' },
 ];
 
-/** The gig page (spec §2): stats, stack used, FAQs, live demo, media, download, views, appreciations, seller. */
-export default function GigDetail() {
+/** What the server renders the gig page with (site/pages/market/gigs/[id].astro): the gig as a visitor sees it. */
+export interface GigPageData {
+  gig: Gig;
+  categories: Category[];
+}
+
+/**
+ * The gig page (spec §2): stats, stack used, FAQs, live demo, media, download, views, appreciations, seller.
+ * Rendered on the server with `initial` (a published gig, as a visitor sees it) and hydrated; a
+ * signed-in reader's own view (appreciated, bought, followed) is loaded after hydration. Without
+ * `initial` (a draft, which only its owner may see) it loads in the browser.
+ */
+function GigDetail({ id: givenId, initial }: { id?: string; initial?: GigPageData | null }) {
   const { t, lang } = useI18n();
-  const session = useStore($session);
-  const [id] = useState(() => idFromPath('gigs'));
-  const result = useLoad(() => gigsApi.gig(id), `${id}:${session.isLoggedIn}`);
-  const [gig, setGig] = useState<Gig | null>(null);
+  const session = useSession();
+  const [id] = useState(() => givenId ?? idFromPath('gigs'));
+  const result = useLoad(() => gigsApi.gig(id), `${id}:${session.isLoggedIn}`, { initial: initial?.gig });
+  const [gig, setGig] = useState<Gig | null>(initial?.gig ?? null);
   const [busy, setBusy] = useState<string | null>(null);
 
   useEffect(() => {
@@ -45,7 +56,7 @@ export default function GigDetail() {
     // A visitor counts once a day (the server decides); nothing to show if it fails.
     void gigsApi.visit(id).catch(() => {});
   }, [id]);
-  const categories = useCategories();
+  const categories = useCategories(initial?.categories);
 
   if (result.status === 'failed') return <ErrorState failure={result.failure} onRetry={result.reload} />;
   if (!gig) return <div className="skeleton gig-skeleton" aria-busy="true" />;
@@ -107,7 +118,14 @@ export default function GigDetail() {
   return (
     <article className="gig-detail">
       {gig.banner_image && (
-        <img className="gig-banner" src={gig.banner_image} alt="" width="960" height="540" />
+        <img
+          className="gig-banner"
+          src={gig.banner_image}
+          alt=""
+          width="960"
+          height="540"
+          fetchPriority="high"
+        />
       )}
       <div className="gig-layout">
         <div className="gig-main">
@@ -250,3 +268,5 @@ export default function GigDetail() {
     </article>
   );
 }
+
+export default rendered(GigDetail);

@@ -1,11 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { type Gig, GigCreateSchema } from '../../contracts/gigs';
 import { MESSAGES } from '../../contracts/messages';
 import { notifyFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { idFromPath, LINKS } from '../lib/links';
-import { $session, signInHref } from '../lib/session';
+import { signInHref, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
@@ -154,7 +153,7 @@ function GigForm({ loaded }: { loaded: Gig | null }) {
 /** The gig editor: create (`/market/gigs/new/`) or edit (`/market/gigs/<id>/edit/`) the owner's gig. */
 export default function GigEditor({ mode }: { mode: 'new' | 'edit' }) {
   const { t } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [id] = useState(() => (mode === 'edit' ? idFromPath('gigs') : ''));
   const result = useLoad(
     () => (id && session.isLoggedIn ? gigsApi.editable(id) : Promise.resolve(null)),

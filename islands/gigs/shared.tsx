@@ -6,13 +6,18 @@ import { gigsApi } from './api';
 
 // Parts shared by the gig screens.
 
-/** Every item of a whole-list endpoint; empty until it arrives, and if it fails (it only fills menus and names). */
-function useWholeList<T>(load: () => Promise<Page<T>>, key: string): T[] {
-  return useLoad(load, key).data?.results ?? [];
+/**
+ * Every item of a whole-list endpoint; empty until it arrives, and if it fails (it only fills menus
+ * and names). `initial`: the items the page's HTML was rendered with.
+ */
+function useWholeList<T>(load: () => Promise<Page<T>>, key: string, initial?: T[]): T[] {
+  const first = initial && { count: initial.length, next: null, previous: null, results: initial };
+  return useLoad(load, key, { initial: first }).data?.results ?? [];
 }
 
 /** The gig categories, for the filters, the editor and a gig's category name. */
-export const useCategories = () => useWholeList(gigsApi.categories, 'categories');
+export const useCategories = (initial?: Category[]) =>
+  useWholeList(gigsApi.categories, 'categories', initial);
 /** The gig tags, for the filters and the editor. */
 export const useTags = () => useWholeList(gigsApi.tags, 'tags');
 

@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { HIRING_PAGE_SIZE, PROJECT_STATUSES, type Project } from '../../contracts/hiring';
 import { notifyFailure } from '../lib/failure';
 import { type Key, useI18n } from '../lib/i18n';
-import { $session, signInHref } from '../lib/session';
+import { signInHref, useSession } from '../lib/session';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { Modal } from '../lib/ui/Modal';
@@ -23,7 +22,7 @@ type Role = 'owner' | 'client';
  */
 export default function ProjectsPage() {
   const { t } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [role, setRole] = useState<Role>(() =>
     new URLSearchParams(window.location.search).get('role') === 'client' ? 'client' : 'owner',
   );

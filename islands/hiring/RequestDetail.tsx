@@ -1,11 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ClientRequest } from '../../contracts/hiring';
 import { MESSAGES } from '../../contracts/messages';
 import { notifyFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { idFromPath } from '../lib/links';
-import { $session, signInHref } from '../lib/session';
+import { signInHref, useSession } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
@@ -21,7 +20,7 @@ import './hiring.css';
  */
 export default function RequestDetail() {
   const { t, lang } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [id] = useState(() => idFromPath('requests'));
   const result = useLoad(
     () => (session.isLoggedIn ? hiringApi.request(id) : Promise.resolve(null)),

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import {
   type ClientRequest,
@@ -7,7 +6,7 @@ import {
   REQUEST_STATUSES,
 } from '../../contracts/hiring';
 import { type Key, useI18n } from '../lib/i18n';
-import { $session, signInHref } from '../lib/session';
+import { signInHref, useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { SelectField } from '../lib/ui/Field';
 import { Pager } from '../lib/ui/Pager';
@@ -29,7 +28,7 @@ function readQuery(): { tab: Tab; status: string } {
 /** `/market/requests/`: the client requests and change requests I received or sent, by status. */
 export default function RequestsPage() {
   const { t } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [{ tab, status }, setView] = useState(readQuery);
 
   function show(next: { tab: Tab; status: string }) {

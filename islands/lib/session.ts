@@ -1,7 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
+import { useContext } from 'react';
 import type { LoginSession, User } from '../../contracts/auth';
 import { api, clearSession } from './api';
 import { LINKS } from './links';
+import { Rendered } from './rendered';
 import { KEYS, store } from './storage';
 
 /** "The sign-in page of the main site" (spec §2, conventions.md). */
@@ -13,6 +16,15 @@ export const SIGN_IN_PATH = LINKS.login;
  */
 export function signInHref(next = window.location.pathname + window.location.search): string {
   return `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`;
+}
+
+/**
+ * `signInHref` for a link drawn by a screen: on a page the server renders, the page's address is
+ * known from what it was rendered with (there is no `window` on the server).
+ */
+export function useSignInHref(): (next?: string) => string {
+  const path = useContext(Rendered)?.path;
+  return (next) => signInHref(next ?? path);
 }
 
 export interface SessionState {
@@ -34,6 +46,17 @@ function read(): SessionState {
 
 /** Who is signed in, persisted under the root key so every page knows at once (spec §4, §9). */
 export const $session = atom<SessionState>(read());
+
+const signedOut = () => SIGNED_OUT;
+
+/**
+ * Who is signed in, for a screen. Pages rendered on the server are rendered for a visitor (the
+ * session lives in localStorage), so while React hydrates one it sees a visitor too, then the
+ * stored session; a screen mounted in the browser sees the stored session at once.
+ */
+export function useSession(): SessionState {
+  return useStore($session, { ssr: signedOut });
+}
 
 function save(state: SessionState) {
   store.set(KEYS.root, JSON.stringify(state));

@@ -9,16 +9,26 @@ export type LoadState<T> =
 /**
  * Loads what a screen shows, again whenever `key` changes (e.g. the query string); a failure
  * becomes the spec §8 message for the inline ErrorState. An answer that arrives after a newer
- * load has started is dropped.
+ * load has started is dropped. `initial` is what the page's HTML already carries (a screen the
+ * server rendered): the screen starts ready with it and loads only when `key` changes.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string, opts: FailureOptions = {}) {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+export function useLoad<T>(
+  load: () => Promise<T>,
+  key: string,
+  opts: FailureOptions & { initial?: T | null } = {},
+) {
+  const [state, setState] = useState<LoadState<T>>(() =>
+    opts.initial != null ? { status: 'ready', data: opts.initial } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   const latest = useRef({ load, opts });
   latest.current = { load, opts };
+  const skip = useRef(opts.initial != null ? key : null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `attempt` are what trigger a new load.
   useEffect(() => {
+    if (skip.current === key && attempt === 0) return;
+    skip.current = null;
     let current = true;
     setState((s) => ({ status: 'loading', data: s.data }));
     latest.current

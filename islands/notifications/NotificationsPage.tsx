@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatNumber, useI18n } from '../lib/i18n';
-import { $session } from '../lib/session';
+import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { LoadMoreButton } from '../lib/ui/PagedList';
 import { SignInCard } from '../lib/ui/SignInCard';
@@ -14,7 +14,7 @@ const all = createNotificationList(10);
 /** Every notification, page by page (spec §4), with mark one read and mark all read. */
 export default function NotificationsPage() {
   const { t, lang } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const list = useStore(all.$list);
   const unread = useStore($unread);
 

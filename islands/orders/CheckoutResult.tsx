@@ -1,11 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { Order } from '../../contracts/orders';
 import { notifyFailure } from '../lib/failure';
 import { formatPrice, useI18n } from '../lib/i18n';
 import { downloadKit } from '../lib/kit-download';
 import { LINKS } from '../lib/links';
-import { $session } from '../lib/session';
+import { useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { ordersApi } from './api';
 
@@ -17,7 +16,7 @@ type Shown = Order['status'] | 'checking';
  */
 export default function CheckoutResult({ outcome }: { outcome: 'success' | 'cancel' }) {
   const { t, lang } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [orderId] = useState(() => new URLSearchParams(window.location.search).get('order') ?? '');
   const [busy, setBusy] = useState(false);
   const result = useLoad(

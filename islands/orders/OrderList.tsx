@@ -1,11 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { Order } from '../../contracts/orders';
 import { notifyFailure } from '../lib/failure';
 import { formatPrice, useI18n } from '../lib/i18n';
 import { downloadKit } from '../lib/kit-download';
 import { LINKS } from '../lib/links';
-import { $session, signInHref } from '../lib/session';
+import { signInHref, useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { RelativeTime } from '../lib/ui/RelativeTime';
@@ -15,7 +14,7 @@ import { ORDERS_PAGE_SIZE, ordersApi } from './api';
 /** The order list (spec §3 labels): name of gig, purchased time, amount, amount currency, status, action. */
 export default function OrderList() {
   const { t, lang } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<string | null>(null);
   const result = useLoad(

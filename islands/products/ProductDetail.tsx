@@ -1,9 +1,15 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { PRODUCT_LIMITS, type Product, type Review } from '../../contracts/products';
+import {
+  PRODUCT_LIMITS,
+  type Product,
+  type ProductCategory,
+  type ProductType,
+  type Review,
+} from '../../contracts/products';
 import { notifyFailure } from '../lib/failure';
 import { formatNumber, useI18n } from '../lib/i18n';
-import { $session, signInHref } from '../lib/session';
+import { rendered } from '../lib/rendered';
+import { signInHref, useSession } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import { Section } from '../lib/ui/Section';
@@ -24,31 +30,44 @@ import {
 } from './shared';
 import { WishlistHeart } from './WishlistHeart';
 
-/** The product page: gallery, option choice with price, policy, wishlist, buying, reviews, questions. */
-export default function ProductDetail() {
+/** What the server renders the product page with (site/pages/market/products/[id].astro). */
+export interface ProductPageData {
+  product: Product;
+  reviews: Review[];
+  categories: ProductCategory[];
+  types: ProductType[];
+}
+
+/**
+ * The product page: gallery, option choice with price, policy, wishlist, buying, reviews, questions.
+ * Rendered on the server with `initial` and hydrated; nothing the HTML carries is loaded again.
+ */
+function ProductDetail({ id: givenId, initial }: { id?: string; initial?: ProductPageData | null }) {
   const { t, lang } = useI18n();
-  const session = useStore($session);
-  const [id] = useState(productIdFromPath);
-  const result = useLoad(() => productsApi.product(id), id);
-  const [reviews, setReviews] = useState<Review[]>([]);
+  const session = useSession();
+  const [id] = useState(() => givenId ?? productIdFromPath());
+  const result = useLoad(() => productsApi.product(id), id, { initial: initial?.product });
+  const [reviews, setReviews] = useState<Review[]>(initial?.reviews ?? []);
   const [reload, setReload] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [buying, setBuying] = useState(false);
-  const [product, setProduct] = useState<Product | null>(null);
-  const categories = useCategories();
-  const types = useProductTypes();
+  const [product, setProduct] = useState<Product | null>(initial?.product ?? null);
+  const categories = useCategories(initial?.categories);
+  const types = useProductTypes(initial?.types);
+  const hasReviews = initial != null;
 
   useEffect(() => {
     if (result.status === 'ready') setProduct(result.data);
   }, [result.status, result.data]);
   useEffect(() => {
+    if (!reload && hasReviews) return;
     void productsApi.reviews(id).then(
       (p) => setReviews(p.results),
       () => {},
     );
     if (reload) void productsApi.product(id).then(setProduct, () => {});
-  }, [id, reload]);
+  }, [id, reload, hasReviews]);
 
   if (result.status === 'failed') return <ErrorState failure={result.failure} onRetry={result.reload} />;
   if (!product) return <div className="skeleton product-skeleton" aria-busy="true" />;
@@ -244,3 +263,5 @@ export default function ProductDetail() {
     </article>
   );
 }
+
+export default rendered(ProductDetail);

@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type Product, ProductCreateSchema, ProductPatchSchema } from '../../contracts/products';
 import { notifyFailure, readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
-import { $session } from '../lib/session';
+import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { ErrorState } from '../lib/ui/ErrorState';
 import { CheckboxField, Field, FormAlert, SelectField, TextAreaField } from '../lib/ui/Field';
@@ -26,7 +25,7 @@ import {
 /** The seller's product editor: the product, then its stock items and their media. */
 export default function ProductEditor({ mode }: { mode: 'new' | 'edit' }) {
   const { t, lang } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [product, setProduct] = useState<Product | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const categories = useCategories();

@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PRODUCT_ORDERINGS } from '../../contracts/products';
 import { formatNumber, useI18n } from '../lib/i18n';
-import { $session } from '../lib/session';
+import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { Pager } from '../lib/ui/Pager';
 import { useLoad } from '../lib/use-load';
@@ -80,7 +79,7 @@ function Select({
 /** The product catalogue: search, category and type filters, sort, and pages. */
 export default function ProductList() {
   const { t, lang } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [query, setQuery] = useState<Query>(readQuery);
   const [draft, setDraft] = useState(query.search);
   const categories = useCategories();

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import {
   PRODUCT_LIMITS,
@@ -8,7 +7,7 @@ import {
   QuestionCreateSchema,
 } from '../../contracts/products';
 import { formatDate, useI18n } from '../lib/i18n';
-import { $session, signInHref } from '../lib/session';
+import { signInHref, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { FormAlert, TextAreaField } from '../lib/ui/Field';
 import { RelativeTime } from '../lib/ui/RelativeTime';
@@ -45,7 +44,7 @@ function AnswerForm({ question, onDone }: { question: Question; onDone: (q: Ques
 
 export function Questions({ product }: { product: Product }) {
   const { t, lang } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [question, setQuestion] = useState('');
   const [items, setItems] = useState<Question[] | null>(null);
   const load = () =>

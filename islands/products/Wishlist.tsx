@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatNumber, useI18n } from '../lib/i18n';
-import { $session, signInHref } from '../lib/session';
+import { signInHref, useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { SignInCard } from '../lib/ui/SignInCard';
 import { HeartIcon, LINKS, optionLabel, PriceTag } from './shared';
@@ -10,7 +10,7 @@ import { $wishlist, loadWishlist, removeFromWishlist } from './wishlist-store';
 /** The reader's wishlist; a removal shows at once and comes back if the server refuses it. */
 export default function Wishlist() {
   const { t, lang } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const state = useStore($wishlist);
 
   useEffect(() => {

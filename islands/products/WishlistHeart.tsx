@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { StockItem } from '../../contracts/products';
 import { notifyFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
-import { $session, signInHref } from '../lib/session';
+import { signInHref, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { productsApi } from './api';
 import { HeartIcon } from './shared';
@@ -11,7 +10,7 @@ import { HeartIcon } from './shared';
 /** The wishlist heart of one stock item: filled when it is on the reader's wishlist. */
 export function WishlistHeart({ stock }: { stock: StockItem }) {
   const { t } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [entry, setEntry] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {

@@ -30,19 +30,26 @@ export function optionLabel(
   return entries.map(([k, v]) => `${k}: ${v}`).join(' · ');
 }
 
-/** Everything of a small look-up list (categories, product types), for filters and names. */
-function useWholeList<T>(load: () => Promise<Page<T>>): T[] {
-  const [items, setItems] = useState<T[]>([]);
+/**
+ * Everything of a small look-up list (categories, product types), for filters and names;
+ * `initial`: the items a server-rendered page carries (not loaded again).
+ */
+function useWholeList<T>(load: () => Promise<Page<T>>, initial?: T[]): T[] {
+  const [items, setItems] = useState<T[]>(initial ?? []);
+  const given = initial !== undefined;
   useEffect(() => {
+    if (given) return;
     void load().then(
       (p) => setItems(p.results),
       () => {},
     );
-  }, [load]);
+  }, [load, given]);
   return items;
 }
-export const useCategories = () => useWholeList<ProductCategory>(productsApi.categories);
-export const useProductTypes = () => useWholeList<ProductType>(productsApi.productTypes);
+export const useCategories = (initial?: ProductCategory[]) =>
+  useWholeList<ProductCategory>(productsApi.categories, initial);
+export const useProductTypes = (initial?: ProductType[]) =>
+  useWholeList<ProductType>(productsApi.productTypes, initial);
 export const titleOf = (lang: Lang, item: { title: string; title_ar: string }) =>
   lang === 'ar' && item.title_ar ? item.title_ar : item.title;
 

@@ -1,15 +1,14 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
-import { $session } from '../lib/session';
+import { useSession } from '../lib/session';
 import { SignInCard } from '../lib/ui/SignInCard';
 import { ConnectionTabs, type Which } from './ConnectionsList';
 
 /** The signed-in user's connections (spec §2): followers and following, with search. */
 export default function ConnectionsPage() {
   const { t } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [tab, setTab] = useState<Which>(() =>
     new URLSearchParams(window.location.search).get('tab') === 'following' ? 'followings' : 'followers',
   );

@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
-import { $session, loadUser } from '../lib/session';
+import { loadUser, useSession } from '../lib/session';
 import { SignInCard } from '../lib/ui/SignInCard';
 import { BasicInformation, Description } from './EditDetails';
 import { WebLinks } from './EditLinks';
@@ -13,7 +12,7 @@ import { UnsavedNotice } from './unsaved';
 /** Profile edit (spec §2, §3): basic information, web links, description, skills and the expert flag. */
 export default function ProfileEdit() {
   const { t } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     void loadUser().finally(() => setLoaded(true));

@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ProfileCard, UserSkill } from '../../contracts/profiles';
 import { notifyFailure } from '../lib/failure';
 import { formatDate, formatNumber, useI18n } from '../lib/i18n';
-import { $session, signInHref } from '../lib/session';
+import { rendered } from '../lib/rendered';
+import { useSession, useSignInHref } from '../lib/session';
 import { toast } from '../lib/toast';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
@@ -20,7 +20,8 @@ import { GithubSection, LeetcodeSection } from './StatsSections';
 
 function SkillItem({ skill, ownerId }: { skill: UserSkill; ownerId: string }) {
   const { t, lang } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
+  const signInLink = useSignInHref();
   const [state, setState] = useState({ count: skill.endorsed_count, mine: skill.is_endorsed });
   const [busy, setBusy] = useState(false);
   const isOwn = session.user?.id === ownerId;
@@ -69,7 +70,7 @@ function SkillItem({ skill, ownerId }: { skill: UserSkill; ownerId: string }) {
             <span className="visually-hidden"> {skill.title}</span>
           </button>
         ) : (
-          <a className="button button-small" href={signInHref()}>
+          <a className="button button-small" href={signInLink()}>
             {t('profile.skills.signInToEndorse')}
           </a>
         ))}
@@ -77,16 +78,27 @@ function SkillItem({ skill, ownerId }: { skill: UserSkill; ownerId: string }) {
   );
 }
 
-/** The profile page (spec §2 gig/team detail areas for a user): card, about, skills, credentials, stats, connections. */
-export default function ProfilePage() {
+/** What the server renders the profile page with (site/pages/market/experts/[id].astro): the card a visitor sees. */
+export interface ProfilePageData {
+  card: ProfileCard;
+}
+
+/**
+ * The profile page (spec §2 gig/team detail areas for a user): card, about, skills, credentials, stats, connections.
+ * Rendered on the server with `initial` and hydrated; a signed-in reader's view (contact details,
+ * followed, endorsed) is loaded after hydration, and the sections below the card load in the browser.
+ */
+function ProfilePage({ id: givenId, initial }: { id?: string; initial?: ProfilePageData | null }) {
   const { t, lang } = useI18n();
-  const session = useStore($session);
-  const [id] = useState(() => profileIdFromLocation());
+  const session = useSession();
+  const signInLink = useSignInHref();
+  const [id] = useState(() => givenId ?? profileIdFromLocation());
   const state = useLoad(
     () => (id ? profileApi.profile(id) : Promise.reject(new Error('no id'))),
     `${id}:${session.user?.id ?? ''}`,
+    { initial: initial?.card },
   );
-  const [card, setCard] = useState<ProfileCard | null>(null);
+  const [card, setCard] = useState<ProfileCard | null>(initial?.card ?? null);
   const [tab, setTab] = useState<Which>('followers');
 
   const loaded = state.status === 'ready' ? state.data : null;
@@ -186,7 +198,7 @@ export default function ProfilePage() {
           )
         ) : (
           <p className="sign-in-prompt" data-testid="sign-in-prompt">
-            {t('profile.visitorPrompt')} <a href={signInHref()}>{t('common.signIn')}</a>
+            {t('profile.visitorPrompt')} <a href={signInLink()}>{t('common.signIn')}</a>
           </p>
         )}
       </section>
@@ -247,3 +259,5 @@ export default function ProfilePage() {
     </div>
   );
 }
+
+export default rendered(ProfilePage);

@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { CONTACT_LIMITS, ContactSchema } from '../../contracts/contact';
 import { MESSAGES } from '../../contracts/messages';
 import { readFailure } from '../lib/failure';
 import { formatNumber, useI18n } from '../lib/i18n';
-import { $session } from '../lib/session';
+import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { EmailField, Field, FormAlert, TextAreaField } from '../lib/ui/Field';
@@ -18,7 +17,7 @@ import { shellApi } from './api';
  */
 export default function ContactForm() {
   const { t, lang } = useI18n();
-  const { user } = useStore($session);
+  const { user } = useSession();
   const { values, setValues, set } = useValues({
     name: user?.full_name ?? '',
     email: user?.email ?? '',

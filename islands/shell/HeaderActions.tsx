@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect } from 'react';
 import { $lang, setLanguage, toggleLanguage, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
-import { $session } from '../lib/session';
+import { useSession } from '../lib/session';
 import { AccountMenu } from './AccountMenu';
 
 /** The page title in the reader's language, from the layout's `guild:title` meta tags. */
@@ -18,7 +17,7 @@ function applyTitle(lang: 'en' | 'ar') {
  */
 export default function HeaderActions({ notifications }: { notifications?: ReactNode }) {
   const { t, lang } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
 
   useEffect(() => {
     applyTitle(lang);

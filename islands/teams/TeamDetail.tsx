@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Team } from '../../contracts/teams';
 import { notifyFailure } from '../lib/failure';
 import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
 import { idFromPath } from '../lib/links';
-import { $session, signInHref } from '../lib/session';
+import { rendered } from '../lib/rendered';
+import { signInHref, useSession } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import HireButton from '../lib/ui/HireButton';
@@ -13,17 +13,23 @@ import { useLoad } from '../lib/use-load';
 import { teamsApi } from './api';
 import { TeamFaqs, TeamGithub, TeamMembers, TeamStats } from './TeamSections';
 
+/** What the server renders the team page with (site/pages/market/teams/[id].astro): the team as a visitor sees it. */
+export interface TeamPageData {
+  team: Team;
+}
+
 /**
  * A team's page (spec §2 gig and team detail, §3 Team): members, rating, figures, views,
  * appreciations, followers and following, pricing, stack, FAQs, live demo, the members' GitHub
- * parts, and follow, appreciate, hire and message.
+ * parts, and follow, appreciate, hire and message. Rendered on the server with `initial` and
+ * hydrated; a signed-in reader's own view (followed, appreciated) is loaded after hydration.
  */
-export default function TeamDetail() {
+function TeamDetail({ id: givenId, initial }: { id?: string; initial?: TeamPageData | null }) {
   const { t, lang } = useI18n();
-  const session = useStore($session);
-  const [id] = useState(() => idFromPath('teams'));
-  const result = useLoad(() => teamsApi.team(id), `${id}:${session.isLoggedIn}`);
-  const [team, setTeam] = useState<Team | null>(null);
+  const session = useSession();
+  const [id] = useState(() => givenId ?? idFromPath('teams'));
+  const result = useLoad(() => teamsApi.team(id), `${id}:${session.isLoggedIn}`, { initial: initial?.team });
+  const [team, setTeam] = useState<Team | null>(initial?.team ?? null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -193,3 +199,5 @@ export default function TeamDetail() {
     </article>
   );
 }
+
+export default rendered(TeamDetail);

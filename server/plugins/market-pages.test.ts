@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDb, openDb } from '../../db/client';
 import { buildApp } from '../app';
 import { loadEnv } from '../env';
-import { createMarketPages } from './market-pages';
+import { createMarketPages, readerLang } from './market-pages';
 
 // A small built site: the host page of one dynamic pattern, a real page beside it, the 404 pages.
 const FILES: Record<string, string> = {
@@ -40,6 +41,12 @@ beforeAll(async () => {
     pattern: '/market/widgets/:id/',
     host: 'market/widgets/_/index.html',
     exists: ({ id }) => known.has(id!),
+  });
+  // A page rendered per request; this built site has no server half (dist-server/).
+  app.marketPages.register({
+    pattern: '/market/gadgets/:id/',
+    exists: ({ id }) => known.has(id!),
+    load: async ({ id }) => ({ id }),
   });
   app.marketPages.register({
     pattern: '/market/widgets/:id/edit/',
@@ -77,6 +84,20 @@ describe('marketplace dynamic pages', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('market-not-found');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answer a page rendered per request with the 404 page when the site has no server build', async () => {
+    const res = await get('/market/gadgets/w1/');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('market-not-found');
+  });
+
+  it('read the language of pages rendered per request from the preferredLanguage cookie', () => {
+    const lang = (cookie?: string) => readerLang({ headers: cookie ? { cookie } : {} } as FastifyRequest);
+    expect(lang()).toBe('en');
+    expect(lang('a=1; preferredLanguage=ar')).toBe('ar');
+    expect(lang('preferredLanguage=en')).toBe('en');
+    expect(lang('xpreferredLanguage=ar')).toBe('en');
   });
 
   it('tell nested patterns apart', async () => {

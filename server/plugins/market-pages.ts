@@ -1,22 +1,51 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadSiteRenderer } from '../lib/site-renderer';
+
+/** The marketplace's interface languages (spec §4). */
+export type MarketLang = 'en' | 'ar';
 
 /**
- * A marketplace page whose path holds an id (`/market/gigs/<id>/`, `/market/experts/<id>/` …).
- * Astro builds one host page per pattern (e.g. `site/pages/market/gigs/[id].astro` with a
- * placeholder id `_`); the server answers every id with that page, or the marketplace 404 page
- * with status 404 when `exists` says no.
+ * What a page rendered per request receives as `Astro.locals.market` (site/env.d.ts): the reader's
+ * language (the `preferredLanguage` cookie the islands keep beside localStorage), the site's public
+ * URL for absolute links (Open Graph, JSON-LD), and the data its module loaded.
  */
-export interface MarketPage {
+export interface MarketLocals {
+  lang: MarketLang;
+  publicUrl: string;
+  data: unknown;
+}
+
+/**
+ * A marketplace page whose path holds an id (`/market/gigs/<id>/`, `/market/experts/<id>/` …), or
+ * a list rendered per request (`/market/gigs/`). Either Astro builds one host page per pattern (e.g.
+ * `site/pages/market/gigs/[id]/edit.astro` with a placeholder id `_`) and the server answers every
+ * id with it, or the page is rendered per request (`export const prerender = false`) with what
+ * `load` returns, so its content is in the HTML. The marketplace 404 page with status 404 answers
+ * when `exists` says no.
+ */
+export type MarketPage = {
   /** The path pattern, e.g. `/market/gigs/:id/` or `/market/gigs/:id/edit/`; `:name` is one segment. */
   pattern: string;
-  /** The built host page, relative to the built site, e.g. `market/gigs/_/index.html`. */
-  host: string;
   /** Whether the thing the path names exists (it may be async); params are the decoded `:name` parts. */
   exists: (params: Record<string, string>) => boolean | Promise<boolean>;
-}
+} & (
+  | {
+      /** The built host page, relative to the built site, e.g. `market/gigs/_/edit/index.html`. */
+      host: string;
+      load?: undefined;
+    }
+  | {
+      host?: undefined;
+      /**
+       * What the page shows, read in-process as an anonymous reader would see it through the API
+       * (`Astro.locals.market.data`); null renders the page without it (the island loads it).
+       */
+      load: (params: Record<string, string>) => Promise<unknown>;
+    }
+);
 
 export interface MarketPages {
   /** Registers a pattern; may be called at any time, matching happens per request. */
@@ -46,7 +75,10 @@ function compile(page: MarketPage): Compiled {
   if (!pattern.startsWith('/market/') || !pattern.endsWith('/')) {
     throw new Error(`market page pattern must start with /market/ and end with /: ${pattern}`);
   }
-  if (host.startsWith('/') || host.split('/').includes('..') || !host.endsWith('.html')) {
+  if (
+    host !== undefined &&
+    (host.startsWith('/') || host.split('/').includes('..') || !host.endsWith('.html'))
+  ) {
     throw new Error(`market page host must be a relative .html path inside the built site: ${host}`);
   }
   const segments = pattern
@@ -88,7 +120,7 @@ export function createMarketPages(): MarketPages & { hosts(): Set<string> } {
       return null;
     },
     hosts() {
-      return new Set(compiled.map((c) => c.page.host));
+      return new Set(compiled.flatMap((c) => (c.page.host ? [c.page.host] : [])));
     },
   };
 }
@@ -97,14 +129,21 @@ async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isFile() ?? false;
 }
 
+/** The reader's marketplace language: the cookie the islands write beside localStorage; English otherwise. */
+export function readerLang(request: FastifyRequest): MarketLang {
+  return /(?:^|;\s*)preferredLanguage=ar(?:;|$)/.test(request.headers.cookie ?? '') ? 'ar' : 'en';
+}
+
 /**
  * Answers every GET under `/market/`: a real built file first (so `/market/gigs/new/` is never
- * read as an id), then a registered dynamic page, then the marketplace 404 page with status 404.
+ * read as an id), then a registered dynamic page (its host page, or rendered per request by the
+ * site's server build), then the marketplace 404 page with status 404.
  * Helmet's headers and CSP come from the `pages` plugin's global hooks, like every other page.
  */
 export default fp(
-  async (app: FastifyInstance, opts: { distDir: string }) => {
+  async (app: FastifyInstance, opts: { distDir: string; publicUrl: string }) => {
     const registry = createMarketPages();
+    const renderer = await loadSiteRenderer(opts.distDir);
     app.decorate('marketPages', { register: registry.register, match: registry.match });
     const root = resolve(opts.distDir);
     // Host pages and the 404 page are never live pages of their own. Modules register while the
@@ -141,6 +180,27 @@ export default fp(
         .send(await readFile(join(root, rel)));
     }
 
+    /**
+     * Renders through the server build; the page reads `Astro.locals.market`. Its HTML depends on
+     * the language cookie, so caches keep one copy per cookie and revalidate.
+     */
+    async function renderPage(request: FastifyRequest, reply: FastifyReply, data: unknown) {
+      const locals: { market: MarketLocals } = {
+        market: { lang: readerLang(request), publicUrl: opts.publicUrl, data },
+      };
+      const page = await renderer!.render(request.raw, locals);
+      if (!page) return notFound(reply);
+      // Astro logged the error; the one error handler answers with the generic 500.
+      if (page.status >= 500) throw new Error(`rendering ${request.url} failed (${page.status})`);
+      const type = String(page.headers['content-type'] ?? 'text/html');
+      return reply
+        .code(page.status)
+        .type(type === 'text/html' ? 'text/html; charset=utf-8' : type)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .send(page.body);
+    }
+
     app.get('/market/*', async (request, reply) => {
       const raw = request.raw.url ?? '/';
       const q = raw.indexOf('?');
@@ -171,7 +231,14 @@ export default fp(
 
       // 2. A registered dynamic page.
       const found = registry.match(decoded);
-      if (found) {
+      if (found?.page.load) {
+        if (!slash) return reply.redirect(`${pathname}/${query}`, 301);
+        if (!renderer) {
+          request.log.warn({ pattern: found.page.pattern }, 'the site has no server build to render with');
+        } else if (await found.page.exists(found.params)) {
+          return renderPage(request, reply, await found.page.load(found.params));
+        }
+      } else if (found?.page.host) {
         if (!slash) return reply.redirect(`${pathname}/${query}`, 301);
         const host = inside(found.page.host);
         if (host && (await isFile(host)) && (await found.page.exists(found.params))) {

@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import loadDirective from 'astro/runtime/client/load.prebuilt.js';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -21,18 +22,22 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
 const INLINE_SCRIPT =
   /<script(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/gi;
 
+const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
 /**
  * The CSP allows exactly the inline scripts the build produced (the theme and language bootstraps,
- * Astro's island loader) by their SHA-256 hashes, read once at start-up.
+ * Astro's island loader) by their SHA-256 hashes, read once at start-up. The marketplace pages
+ * rendered per request carry the same scripts plus Astro's `client:load` directive, which no
+ * static page uses; its text is Astro's own constant, so it is hashed from there.
  */
 export async function inlineScriptHashes(distDir: string): Promise<string[]> {
-  const hashes = new Set<string>();
   if (!existsSync(distDir)) return [];
+  const hashes = new Set<string>([sha256(loadDirective)]);
   for await (const file of htmlFiles(distDir)) {
     const html = await readFile(file, 'utf8');
     for (const match of html.matchAll(INLINE_SCRIPT)) {
       const body = match[1] ?? '';
-      if (body.trim()) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      if (body.trim()) hashes.add(sha256(body));
     }
   }
   return [...hashes];

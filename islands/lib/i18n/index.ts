@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
+import { useContext } from 'react';
 import { LOCALE, priceText } from '../../../contracts/locale';
 import { messageKey } from '../../../contracts/messages';
+import { Rendered } from '../rendered';
 import { KEYS, store } from '../storage';
 import ar from './ar.json';
 import en from './en.json';
@@ -22,8 +24,18 @@ export function applyLanguage(lang: Lang): void {
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
 }
 
+/**
+ * The server renders marketplace pages in the language of this cookie (spec §4 keeps the choice in
+ * localStorage, which a server cannot read); the layout's head script copies localStorage into it.
+ */
+function rememberForServer(lang: Lang): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${KEYS.language}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function setLanguage(lang: Lang): void {
   store.set(KEYS.language, lang);
+  rememberForServer(lang);
   $lang.set(lang);
   applyLanguage(lang);
 }
@@ -55,7 +67,10 @@ export function formatPrice(lang: Lang, amount: string | number, currency: strin
 }
 
 export function formatDate(lang: Lang, iso: string): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium' }).format(new Date(iso));
+  // In UTC: a page rendered on the server says the same date the browser then hydrates.
+  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 }
 
 /** The full date and time of a moment, for the hover title of a relative time. */
@@ -86,7 +101,8 @@ export function formatRelative(lang: Lang, iso: string, now: number = Date.now()
 
 /** The hook screens use: `const { t, m, lang } = useI18n()`. */
 export function useI18n() {
-  const lang = useStore($lang);
+  const renderedIn = useContext(Rendered)?.lang;
+  const lang = useStore($lang, { ssr: () => renderedIn ?? $lang.get() });
   return {
     lang,
     t: (key: Key, vars?: Record<string, string | number>) => translate(lang, key, vars),

@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { FollowResult } from '../../../contracts/profiles';
 import { notifyFailure } from '../failure';
 import { useI18n } from '../i18n';
 import { peopleApi } from '../people';
-import { $session, signInHref } from '../session';
+import { useSession, useSignInHref } from '../session';
 import { toast } from '../toast';
 
 interface FollowTarget {
@@ -28,13 +27,14 @@ export function FollowButton({
   compact?: boolean;
 }) {
   const { t } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
+  const signInLink = useSignInHref();
   const [followed, setFollowed] = useState(user.is_followed);
   const [busy, setBusy] = useState(false);
   if (session.user?.id === user.id) return null;
   if (!session.isLoggedIn) {
     return (
-      <a className={`button ${compact ? 'button-small' : 'button-primary'}`} href={signInHref()}>
+      <a className={`button ${compact ? 'button-small' : 'button-primary'}`} href={signInLink()}>
         {t('person.signInToFollow')}
       </a>
     );

@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type ClientRequest, ClientRequestCreateSchema, HIRING_LIMITS } from '../../../contracts/hiring';
 import { hireApi } from '../hire';
 import { useI18n } from '../i18n';
-import { $session, signInHref } from '../session';
+import { $session, signInHref, useSession } from '../session';
 import { useForm, useValues } from '../use-form';
 import { Field, FormAlert, TextAreaField } from './Field';
 import { Modal } from './Modal';
@@ -27,7 +26,7 @@ export interface HireButtonProps {
  */
 export default function HireButton({ owner, team, name, ownerId }: HireButtonProps) {
   const { t } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {

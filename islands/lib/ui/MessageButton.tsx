@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { useI18n } from '../i18n';
-import { $session } from '../session';
+import { useSession } from '../session';
 import { ChatIcon } from './ChatIcon';
 
 export const messagesHref = (userId: string) => `/market/messages/?user=${encodeURIComponent(userId)}`;
@@ -19,7 +18,7 @@ export function MessageButton({
   className?: string;
 }) {
   const { t } = useI18n();
-  const session = useStore($session);
+  const session = useSession();
   if (session.user?.id === userId) return null;
   const target = messagesHref(userId);
   const href = session.isLoggedIn ? target : `/market/login/?next=${encodeURIComponent(target)}`;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { pageOf } from '../../../contracts/common';
 import {
   CategorySchema,
@@ -30,7 +30,7 @@ import {
   UPLOAD_LIMITS,
   VisitAnswerSchema,
 } from '../../../contracts/gigs';
-import { type PageQuery, PageQuerySchema } from '../../../contracts/pagination';
+import { ALL_PAGES_CAP, type PageQuery, PageQuerySchema } from '../../../contracts/pagination';
 import { toPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
 import { parse } from '../../lib/validate';
@@ -68,13 +68,6 @@ const kitFilesOf = (form: FormInput): KitFiles =>
 /** Gigs, their stats, media and kits, likes and visits, under /api. */
 async function gigsRoutes(app: FastifyInstance, opts: GigsOptions) {
   const repo = createGigsRepo(app.db);
-  // The gig pages the site serves for any existing gig: `/market/gigs/<id>/` and its editor.
-  for (const [pattern, host] of [
-    ['/market/gigs/:id/', 'market/gigs/_/index.html'],
-    ['/market/gigs/:id/edit/', 'market/gigs/_/edit/index.html'],
-  ] as const) {
-    app.marketPages.register({ pattern, host, exists: ({ id = '' }) => repo.exists(id) });
-  }
   const service = createGigsService({
     repo,
     storage: app.storage,
@@ -83,6 +76,27 @@ async function gigsRoutes(app: FastifyInstance, opts: GigsOptions) {
     people: app.people,
     follows: opts.follows,
     purchases: opts.purchases,
+  });
+  // The gig pages the site serves for any existing gig: `/market/gigs/<id>/`, rendered per request
+  // with the gig as a visitor sees it through the API (a draft renders without it: only its owner
+  // may load it), and its editor's host page.
+  app.marketPages.register({
+    pattern: '/market/gigs/:id/',
+    exists: ({ id = '' }) => repo.exists(id),
+    load: async ({ id = '' }) => {
+      const gig = await service.get(id, null).catch(() => null);
+      if (!gig) return null;
+      const categories = await service.categories(ALL_PAGES_CAP, 0);
+      return {
+        gig: v.parse(GigSchema, gig),
+        categories: categories.results.map((c) => v.parse(CategorySchema, c)),
+      };
+    },
+  });
+  app.marketPages.register({
+    pattern: '/market/gigs/:id/edit/',
+    host: 'market/gigs/_/edit/index.html',
+    exists: ({ id = '' }) => repo.exists(id),
   });
   const reader = (request: FastifyRequest) => request.auth?.userId ?? null;
   const me = (request: FastifyRequest) => request.auth!.userId;

@@ -356,11 +356,12 @@ describe('the catalogue lists', () => {
     expect(await t.call('GET', '/api/product/product/..%2F/')).toMatchObject({ status: 404 });
   });
 
-  it('serves the product page for a product that exists and the 404 page otherwise', async () => {
+  it('serves the product page for a product that exists, with what a visitor sees, and the 404 page otherwise', async () => {
     const { product } = await makeProduct(t, seller.token);
-    expect(t.app.marketPages.match(`/market/products/${product.id}/`)?.page.host).toBe(
-      'market/products/_/index.html',
-    );
+    const shown = t.app.marketPages.match(`/market/products/${product.id}/`)!;
+    // Rendered per request: the page's data is the product as the API answers a visitor.
+    const visitor = await t.call('GET', `/api/product/product/${product.id}/`);
+    expect(await shown.page.load?.(shown.params)).toMatchObject({ product: visitor.body, reviews: [] });
     expect(t.app.marketPages.match(`/market/products/${product.id}/edit/`)?.page.host).toBe(
       'market/products/_/edit/index.html',
     );

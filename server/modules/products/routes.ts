@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { DetailSchema, type IdParams, idParams, pageOf } from '../../../contracts/common';
 import { UPLOAD_LIMITS } from '../../../contracts/gigs';
 import { MESSAGES } from '../../../contracts/messages';
-import { ALL_PAGES_CAP, type PageQuery, PageQuerySchema } from '../../../contracts/pagination';
+import { ALL_PAGES_CAP, PAGE_SIZE_MAX, type PageQuery, PageQuerySchema } from '../../../contracts/pagination';
 import {
   MediaFieldsSchema,
   MediaPatchSchema,
@@ -68,12 +68,31 @@ async function productsRoutes(app: FastifyInstance, opts: { publicUrl: string })
     people: app.people,
     notifier: app.notifier,
   });
-  for (const [pattern, host] of [
-    ['/market/products/:id/', 'market/products/_/index.html'],
-    ['/market/products/:id/edit/', 'market/products/_/edit/index.html'],
-  ] as const) {
-    app.marketPages.register({ pattern, host, exists: ({ id = '' }) => service.exists(id) });
-  }
+  // `/market/products/<id>/` is rendered per request with what a visitor sees through the API (the
+  // product, its reviews, the category and type names); its editor is a host page.
+  app.marketPages.register({
+    pattern: '/market/products/:id/',
+    exists: ({ id = '' }) => service.exists(id),
+    load: async ({ id = '' }) => {
+      const [product, reviews, categories, types] = await Promise.all([
+        service.get(id),
+        service.reviews({ productId: id }, PAGE_SIZE_MAX, 0),
+        service.categories(ALL_PAGES_CAP, 0),
+        service.productTypes(ALL_PAGES_CAP, 0),
+      ]);
+      return {
+        product: v.parse(ProductSchema, product),
+        reviews: reviews.results.map((r) => v.parse(ReviewSchema, r)),
+        categories: categories.results.map((c) => v.parse(ProductCategorySchema, c)),
+        types: types.results.map((c) => v.parse(ProductTypeSchema, c)),
+      };
+    },
+  });
+  app.marketPages.register({
+    pattern: '/market/products/:id/edit/',
+    host: 'market/products/_/edit/index.html',
+    exists: ({ id = '' }) => service.exists(id),
+  });
 
   const authed = { onRequest: app.requireAuth };
   const me = (request: FastifyRequest) => request.auth!.userId;

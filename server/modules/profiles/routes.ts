@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { type IdParams, IdParamsSchema } from '../../../contracts/common';
 import { MESSAGES } from '../../../contracts/messages';
 import { ALL_PAGES_CAP, type PageQuery } from '../../../contracts/pagination';
@@ -83,11 +83,15 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
     teams: app.teamDirectory,
   });
   const onRequest = app.requireAuth;
-  // `/market/experts/<id>/` answers the built profile page for a real user, the 404 page otherwise.
+  // `/market/experts/<id>/` is rendered per request for a real user, with the profile card a visitor
+  // sees through the API; the 404 page otherwise.
   app.marketPages.register({
     pattern: '/market/experts/:id/',
-    host: 'market/experts/_/index.html',
     exists: async ({ id }) => (await repo.user(id ?? '')) !== undefined,
+    load: async ({ id = '' }) => {
+      const [card] = await withChatFields(app.conversations, null, [await service.profileCard(id, null)]);
+      return { card: v.parse(ProfileCardAnswer, card) };
+    },
   });
   const reader = (request: FastifyRequest) => request.auth?.userId ?? null;
   const me = (request: FastifyRequest) => request.auth!.userId;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import * as v from 'valibot';
 import { type IdParams, idParams, pageOf } from '../../../contracts/common';
 import { MESSAGES } from '../../../contracts/messages';
 import {
@@ -36,10 +37,11 @@ async function teamsRoutes(app: FastifyInstance, opts: TeamsOptions) {
     tags: opts.tags,
     follows: opts.follows,
   });
+  // Rendered per request with the team as a visitor sees it through the API.
   app.marketPages.register({
     pattern: '/market/teams/:id/',
-    host: 'market/teams/_/index.html',
     exists: ({ id = '' }) => repo.exists(id),
+    load: async ({ id = '' }) => ({ team: v.parse(TeamSchema, await service.get(id, null)) }),
   });
   const reader = (request: FastifyRequest) => request.auth?.userId ?? null;
 

@@ -1,0 +1,28 @@
+import { type ComponentType, createContext, createElement } from 'react';
+import type { Lang } from './i18n';
+
+/**
+ * What a screen the server renders (`client:load`, decision 14) was rendered with: the reader's
+ * language and the page's address. The browser hydrates with the same values (they travel as the
+ * island's props), so the first render in the browser matches the HTML; the stored language and
+ * session take over right after.
+ */
+export interface RenderedWith {
+  lang?: Lang;
+  /** The page's path and query, e.g. `/market/gigs/abc/` (what "sign in, then come back" returns to). */
+  path?: string;
+}
+
+/** Null for screens mounted in the browser (`client:only`). */
+export const Rendered = createContext<RenderedWith | null>(null);
+
+/** Wraps a screen the server renders; the page passes `lang` and `path` beside the screen's own props. */
+export function rendered<P extends object>(Screen: ComponentType<P>) {
+  return function RenderedScreen(props: P & RenderedWith) {
+    return createElement(
+      Rendered.Provider,
+      { value: { lang: props.lang, path: props.path } },
+      createElement(Screen, props),
+    );
+  };
+}

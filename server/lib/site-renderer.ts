@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the site's server build rendered for one request. */
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/**
+ * The Node adapter's middleware-mode handler (`<serverDir>/entry.mjs`, built by `astro build`):
+ * `handler(req, res, next, locals)`; `locals` becomes the page's `Astro.locals`.
+ */
+type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (err?: unknown) => void,
+  locals: object,
+) => Promise<void>;
+
+export interface SiteRenderer {
+  /**
+   * Renders the page the request's path names with the given locals, into memory, so the answer
+   * goes out through Fastify like any other (headers, compression). Null when the server build
+   * has no page for the path.
+   */
+  render(req: IncomingMessage, locals: object): Promise<RenderedPage | null>;
+}
+
+/** The server half of a build: `dist/` → `dist-server/` (astro.config.mjs). */
+export const serverDirOf = (distDir: string) => `${distDir.replace(/[\\/]+$/, '')}-server`;
+
+/**
+ * The part of a ServerResponse the adapter writes to (`writeHead`, `write`, `end`, `on('close')`),
+ * collecting the answer instead of sending it.
+ */
+function collector(done: (page: RenderedPage) => void) {
+  const chunks: Buffer[] = [];
+  let status = 200;
+  let headers: Record<string, string | string[]> = {};
+  let ended = false;
+  const res = {
+    statusCode: 200,
+    statusMessage: '',
+    headersSent: false,
+    setHeader(name: string, value: string | string[]) {
+      headers[name.toLowerCase()] = value;
+    },
+    writeHead(code: number, ...rest: unknown[]) {
+      status = code;
+      const given = rest.find((r) => r && typeof r === 'object') as Record<string, unknown> | undefined;
+      for (const [name, value] of Object.entries(given ?? {})) {
+        if (value !== undefined) headers[name.toLowerCase()] = value as string | string[];
+      }
+      res.headersSent = true;
+      return res;
+    },
+    write(chunk: string | Uint8Array) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+      return true;
+    },
+    end(chunk?: string | Uint8Array) {
+      if (ended) return res;
+      if (chunk) res.write(chunk);
+      ended = true;
+      if (!res.headersSent) status = res.statusCode;
+      done({ status, headers, body: Buffer.concat(chunks) });
+      headers = {};
+      return res;
+    },
+    on() {
+      return res;
+    },
+    once() {
+      return res;
+    },
+  };
+  return res;
+}
+
+/**
+ * Loads the server build beside `distDir`; null when there is none (the API tests run without a
+ * built site), in which case the pages it would render answer 404.
+ */
+export async function loadSiteRenderer(distDir: string): Promise<SiteRenderer | null> {
+  const entry = join(serverDirOf(distDir), 'entry.mjs');
+  if (!existsSync(entry)) return null;
+  const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+  return {
+    render: (req, locals) =>
+      new Promise<RenderedPage | null>((resolve, reject) => {
+        const res = collector(resolve);
+        handler(req, res as unknown as ServerResponse, () => resolve(null), locals).catch(reject);
+      }),
+  };
+}

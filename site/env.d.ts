@@ -1,0 +1,9 @@
+/**
+ * `Astro.locals` of the marketplace pages rendered per request: the Fastify server passes them
+ * (server/plugins/market-pages.ts); prerendered pages never see them.
+ */
+declare namespace App {
+  interface Locals {
+    market?: import('../server/plugins/market-pages').MarketLocals;
+  }
+}

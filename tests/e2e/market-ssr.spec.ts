@@ -1,0 +1,206 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { watchErrors } from './helpers';
+
+/**
+ * The public marketplace pages come from the server with their content in the HTML (decision 14):
+ * read here as plain HTTP, as a link preview or a search engine would, then hydrated in Chromium
+ * in English and Arabic without a hydration mismatch and without loading again what the HTML carries.
+ */
+
+interface Gig {
+  id: string;
+  name: string;
+  pricing: string;
+  pricing_currency: string;
+  banner_image: string | null;
+}
+
+interface Ld {
+  '@type': string;
+  [key: string]: unknown;
+}
+
+/** The page's JSON-LD blocks, parsed (a block that is not valid JSON fails the test). */
+function jsonLd(html: string): Ld[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Ld,
+  );
+}
+
+const meta = (html: string, property: string) =>
+  html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1] ?? null;
+
+async function first<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`/api/${path}`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { results: T[] };
+  expect(body.results.length).toBeGreaterThan(0);
+  return body.results[0]!;
+}
+
+async function html(request: APIRequestContext, path: string, lang?: 'ar') {
+  const res = await request.get(path, { headers: lang ? { cookie: `preferredLanguage=${lang}` } : {} });
+  return { status: res.status(), body: await res.text(), headers: res.headers() };
+}
+
+/** Opens a page the way a reader does; the API calls it makes after loading are returned. */
+async function open(page: Page, path: string, lang: 'en' | 'ar') {
+  if (lang === 'ar') {
+    await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ar'));
+    // The cookie the islands keep beside localStorage once the reader has chosen (setLanguage).
+    const url = test.info().project.use.baseURL!;
+    await page.context().addCookies([{ name: 'preferredLanguage', value: 'ar', url }]);
+  }
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname.startsWith('/api/'))
+      calls.push(new URL(r.url()).pathname);
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return calls;
+}
+
+test.describe('the gig page', () => {
+  test('carries the gig, its Open Graph tags and a Product with an Offer in the HTML', async ({
+    request,
+  }) => {
+    // A demo gig with a banner (a journey may have added one without).
+    const res = await request.get('/api/gig/gigs/?page_size=50');
+    const gigs = ((await res.json()) as { results: Gig[] }).results;
+    const gig = gigs.find((g) => g.banner_image)!;
+    const { status, body, headers } = await html(request, `/market/gigs/${gig.id}/`);
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(body).toContain(`<h1 dir="auto">${gig.name}</h1>`);
+    expect(body).toContain(`<title>${gig.name} · Guild</title>`);
+    expect(body).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(body).toMatch(/<img class="gig-banner" src="[^"]+" alt="" width="960" height="540"/);
+    expect(body).toContain('data-testid="gig-price"><bdi>$');
+    expect(meta(body, 'og:title')).toBe(gig.name);
+    expect(meta(body, 'og:type')).toBe('product');
+    expect(meta(body, 'og:url')).toMatch(new RegExp(`^https?://[^/]+/market/gigs/${gig.id}/$`));
+    expect(meta(body, 'og:image')).toMatch(/^https?:\/\/[^/]+\/media\//);
+    const [product] = jsonLd(body);
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: gig.name,
+      offers: {
+        '@type': 'Offer',
+        price: gig.pricing,
+        priceCurrency: gig.pricing_currency,
+        availability: 'https://schema.org/InStock',
+        url: meta(body, 'og:url'),
+      },
+    });
+  });
+
+  test('is rendered in Arabic for a reader who chose Arabic', async ({ request }) => {
+    const gig = await first<{ id: string }>(request, 'gig/gigs/?page_size=1');
+    const { body } = await html(request, `/market/gigs/${gig.id}/`, 'ar');
+    expect(body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(body).toContain('سجّل الدخول للشراء');
+  });
+
+  test('answers an unknown id with the marketplace 404 page', async ({ request }) => {
+    const { status, body } = await html(request, '/market/gigs/no-such-gig/');
+    expect(status).toBe(404);
+    expect(body).toContain('<html');
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`hydrates in ${lang} without a mismatch and without loading the gig again`, async ({
+      page,
+      request,
+    }) => {
+      const gig = await first<{ id: string; name: string }>(request, 'gig/gigs/?page_size=1');
+      const errors = watchErrors(page);
+      const calls = await open(page, `/market/gigs/${gig.id}/`, lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('heading', { level: 1, name: gig.name })).toBeVisible();
+      // Hydrated: the appreciate button answers (a visitor is sent to sign in).
+      await page.getByTestId('gig-like').click();
+      await expect(page).toHaveURL(/\/market\/login\/\?next=/);
+      expect(calls.filter((p) => p.startsWith('/api/gig/gigs/'))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('shows the page with JavaScript off', async ({ browser, request }) => {
+    const gig = await first<{ id: string; name: string }>(request, 'gig/gigs/?page_size=1');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/market/gigs/${gig.id}/`);
+    await expect(page.getByRole('heading', { level: 1, name: gig.name })).toBeVisible();
+    await expect(page.getByTestId('gig-price')).toBeVisible();
+    await context.close();
+  });
+});
+
+/** The other public pages with an id: where the id comes from, what the HTML must say, the JSON-LD type. */
+const PAGES = [
+  {
+    name: 'expert',
+    find: async (request: APIRequestContext) => {
+      const gig = await first<{ user: { id: string; full_name: string } }>(request, 'gig/gigs/?page_size=1');
+      return { path: `/market/experts/${gig.user.id}/`, title: gig.user.full_name };
+    },
+    type: 'Person',
+    unknown: '/market/experts/no-such-user/',
+  },
+  {
+    name: 'team',
+    find: async (request: APIRequestContext) => {
+      const team = await first<{ id: string; name: string }>(request, 'team/?page_size=1');
+      return { path: `/market/teams/${team.id}/`, title: team.name };
+    },
+    type: 'Organization',
+    unknown: '/market/teams/no-such-team/',
+  },
+  {
+    name: 'product',
+    find: async (request: APIRequestContext) => {
+      const product = await first<{ id: string; name: string }>(request, 'product/product/?page_size=1');
+      return { path: `/market/products/${product.id}/`, title: product.name };
+    },
+    type: 'Product',
+    unknown: '/market/products/no-such-product/',
+  },
+] as const;
+
+for (const p of PAGES) {
+  test.describe(`the ${p.name} page`, () => {
+    test(`carries its content, Open Graph tags and a ${p.type} in the HTML; an unknown id is a 404`, async ({
+      request,
+    }) => {
+      const { path, title } = await p.find(request);
+      const { status, body } = await html(request, path);
+      expect(status).toBe(200);
+      expect(body).toContain(`<title>${title} · Guild</title>`);
+      expect(body).toMatch(new RegExp(`<h1[^>]*>(?:<bdi>)?${title}`));
+      expect(meta(body, 'og:title')).toBe(title);
+      expect(meta(body, 'og:url')).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+      const [ld] = jsonLd(body);
+      expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': p.type, name: title });
+      if (p.type === 'Product') {
+        expect(ld!.offers).toMatchObject({ '@type': 'Offer', priceCurrency: expect.any(String) });
+      }
+      expect((await html(request, p.unknown)).status).toBe(404);
+    });
+
+    for (const lang of ['en', 'ar'] as const) {
+      test(`hydrates in ${lang} without a mismatch`, async ({ page, request }) => {
+        const { path, title } = await p.find(request);
+        const errors = watchErrors(page);
+        const calls = await open(page, path, lang);
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        // What the HTML carries is not loaded again: the thing itself (its path ends with the id).
+        const id = path.split('/').at(-2)!;
+        expect(calls.filter((c) => c.endsWith(`/${id}/`) && !c.includes('-data/'))).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
