@@ -88,18 +88,7 @@ function collector(done: (page: RenderedPage) => void) {
 export async function loadSiteRenderer(distDir: string): Promise<SiteRenderer | null> {
   const entry = join(serverDirOf(distDir), 'entry.mjs');
   if (!existsSync(entry)) return null;
-  // The server half runs React's production build whatever NODE_ENV says (the demo runs without
-  // one): React picks its build when first imported, which happens here, so NODE_ENV is
-  // 'production' only for the duration of this import.
-  const previous = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  let handler: AstroHandler;
-  try {
-    ({ handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler });
-  } finally {
-    if (previous === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = previous;
-  }
+  const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
   return {
     render: (req, locals) =>
       new Promise<RenderedPage | null>((resolve, reject) => {
