@@ -19,8 +19,6 @@ export type PgDb = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
  * docs/decisions/0013-postgresql.md.
  */
 export type Db = SqliteDb | PgDb;
-/** The same as `Db` (the name the seam used while repositories moved over). */
-export type AnyDb = Db;
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 const pgMigrationsFolder = new URL('./migrations-pg', import.meta.url).pathname;
@@ -30,7 +28,7 @@ export function isPostgresUrl(target: string): boolean {
   return /^postgres(ql)?:\/\//.test(target);
 }
 
-export function isPg(db: AnyDb): db is PgDb {
+export function isPg(db: Db): db is PgDb {
   return is(db, PgDatabase);
 }
 
@@ -67,7 +65,7 @@ const MIGRATION_LOCK = 7_305_118;
  * Applies the drizzle-kit migrations this database has not seen yet: db/migrations on SQLite,
  * db/migrations-pg on PostgreSQL (under an advisory lock, so instances starting together migrate once).
  */
-export async function migrateDb(db: AnyDb): Promise<void> {
+export async function migrateDb(db: Db): Promise<void> {
   if (!isPg(db)) {
     migrate(db, { migrationsFolder });
     return;
@@ -82,10 +80,10 @@ export async function migrateDb(db: AnyDb): Promise<void> {
   }
 }
 
-const closed = new WeakSet<AnyDb>();
+const closed = new WeakSet<Db>();
 
 /** Closes the SQLite file or ends the PostgreSQL pool (once; later calls do nothing). */
-export async function closeDb(db: AnyDb): Promise<void> {
+export async function closeDb(db: Db): Promise<void> {
   if (closed.has(db)) return;
   closed.add(db);
   if (isPg(db)) await db.$client.end();

@@ -1,7 +1,7 @@
 import type { RunResult } from 'better-sqlite3';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { type AnyDb as Db, isPg } from '../../db/client';
+import { type Db, isPg } from '../../db/client';
 import * as sqliteSchema from '../../db/schema';
 import * as pgSchema from '../../db/schema-pg';
 import { openTransaction } from './transaction';

@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type AnyDb, type Db, isPg } from '../../db/client';
+import { type Db, isPg } from '../../db/client';
 import { openTransaction } from './transaction';
 
 const caches = new WeakMap<object, Map<string, unknown>>();
@@ -15,7 +15,7 @@ const caches = new WeakMap<object, Map<string, unknown>>();
 export function prepared<T>(db: Db, key: string, build: () => T): T {
   // PostgreSQL: a statement built inside a transaction belongs to its connection (which goes back to
   // the pool at COMMIT); build it afresh there, and cache only the pool's.
-  if (isPg(db as AnyDb) && openTransaction(db as AnyDb)) return build();
+  if (isPg(db) && openTransaction(db)) return build();
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -34,7 +34,7 @@ export function prepared<T>(db: Db, key: string, build: () => T): T {
  * statement stays prepared whatever the length. Bind it with `listParam(values)`. (The value is a JSON
  * array: SQLite reads it with json_each, PostgreSQL with jsonb_array_elements_text.)
  */
-export const inList = (db: AnyDb, column: SQLWrapper, name: string): SQL =>
+export const inList = (db: Db, column: SQLWrapper, name: string): SQL =>
   isPg(db)
     ? sql`${column} in (select jsonb_array_elements_text(${sql.placeholder(name)}::jsonb))`
     : sql`${column} in (select value from json_each(${sql.placeholder(name)}))`;

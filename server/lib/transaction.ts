@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type AnyDb as Db, isPg, type PgDb } from '../../db/client';
+import { type Db, isPg, type PgDb } from '../../db/client';
 
 type PgTx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
 
