@@ -9,6 +9,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { catalogues } from './islands/lib/i18n/catalogue-plugin.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
 // DIST_DIR lets parallel builds (tests in separate worktrees or sessions) keep their own output.
@@ -151,4 +152,10 @@ export default defineConfig({
     precompress(),
   ],
   devToolbar: { enabled: false },
+  vite: {
+    // Each reader loads only their language's words, namespace by namespace (islands/lib/i18n).
+    plugins: [catalogues()],
+    // Island modules wait for their words with a top-level await (ES2022: every browser since 2021).
+    build: { target: 'es2022' },
+  },
 });

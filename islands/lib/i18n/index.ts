@@ -1,21 +1,82 @@
+import { parts, whole } from 'virtual:guild-catalogues';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useContext } from 'react';
 import { LOCALE, priceText } from '../../../contracts/locale';
-import { messageKey } from '../../../contracts/messages';
+import { MESSAGES, messageKey } from '../../../contracts/messages';
 import { Rendered } from '../rendered';
 import { KEYS, store } from '../storage';
-import ar from './ar.json';
-import en from './en.json';
+import type en from './en.json';
 
 export type Lang = 'en' | 'ar';
 export type Key = keyof typeof en;
-const catalogues: Record<Lang, Record<string, string>> = { en, ar };
+type Catalogue = Record<string, string>;
+
+/**
+ * The words loaded so far, by language. The server and the tests have both catalogues whole; the
+ * browser loads one namespace (`gigs.*`, `shell.*`…) of one language at a time, the ones its island
+ * modules name (catalogue-plugin.mjs makes each of them wait for its namespaces), so a reader in
+ * English never downloads the Arabic words, nor the words of screens they do not open.
+ * English `error.*` is contracts/messages.ts itself.
+ */
+const englishErrors = Object.fromEntries(
+  Object.entries(MESSAGES).map(([key, text]) => [`error.${key}`, text]),
+);
+const catalogues: Record<Lang, Catalogue> = whole
+  ? { en: whole.en, ar: whole.ar }
+  : { en: { ...englishErrors }, ar: {} };
+const loaded: Record<Lang, Map<string, Promise<void>>> = { en: new Map(), ar: new Map() };
+/** Moves when a namespace arrives, so screens that asked for it early say it now. */
+const $loadedParts = atom(0);
+
+const namespaceOf = (key: string) => key.slice(0, key.indexOf('.'));
+const has = (lang: Lang, ns: string) => whole !== null || !(`${lang}/${ns}` in parts) || loaded[lang].has(ns);
+
+function loadPart(lang: Lang, ns: string): Promise<void> {
+  const load = parts[`${lang}/${ns}`];
+  if (whole || !load) return Promise.resolve();
+  let done = loaded[lang].get(ns);
+  if (!done) {
+    done = load().then(
+      (part) => {
+        Object.assign(catalogues[lang], part.default);
+        $loadedParts.set($loadedParts.get() + 1);
+      },
+      (error: unknown) => {
+        loaded[lang].delete(ns); // asked again, it is fetched again
+        throw error;
+      },
+    );
+    loaded[lang].set(ns, done);
+  }
+  return done;
+}
 
 const initial = (): Lang => (store.get(KEYS.language) === 'ar' ? 'ar' : 'en');
 
 /** The interface language (spec §4): en or ar, default en, kept in localStorage `preferredLanguage`. */
 export const $lang = atom<Lang>(initial());
+
+/**
+ * The languages the page's first renders use: the reader's, and the one the server rendered the
+ * page in when the layout's head script found they differ (hydration starts in the rendered one).
+ */
+function startingLanguages(): Lang[] {
+  const rendered =
+    typeof document === 'undefined' ? undefined : document.documentElement.dataset.renderedLang;
+  return rendered === 'ar' || rendered === 'en' ? [...new Set<Lang>([$lang.get(), rendered])] : [$lang.get()];
+}
+
+/**
+ * Loads namespaces in the languages this page starts in; island modules await it at their top
+ * (catalogue-plugin.mjs appends the call), so their screens never render before their words.
+ */
+export async function need(namespaces: string[]): Promise<void> {
+  await Promise.all(startingLanguages().flatMap((lang) => namespaces.map((ns) => loadPart(lang, ns))));
+}
+
+// What lib/i18n says itself: translateMessage's `error.*`.
+await need(['error']);
 
 /** Puts the language on the document: Arabic reads right to left. */
 export function applyLanguage(lang: Lang): void {
@@ -33,7 +94,13 @@ function rememberForServer(lang: Lang): void {
   document.cookie = `${KEYS.language}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
-export function setLanguage(lang: Lang): void {
+/**
+ * Switches the interface language once the new language's words for every namespace the page has
+ * loaded are there, so no screen shows a word missing in between.
+ */
+export async function setLanguage(lang: Lang): Promise<void> {
+  const current = $lang.get();
+  await Promise.all([...loaded[current].keys()].map((ns) => loadPart(lang, ns)));
   store.set(KEYS.language, lang);
   rememberForServer(lang);
   $lang.set(lang);
@@ -41,14 +108,27 @@ export function setLanguage(lang: Lang): void {
 }
 
 /** Spec §4: en goes to ar, anything else goes to en. */
-export function toggleLanguage(): void {
-  setLanguage($lang.get() === 'en' ? 'ar' : 'en');
+export function toggleLanguage(): Promise<void> {
+  return setLanguage($lang.get() === 'en' ? 'ar' : 'en');
 }
 
 export function translate(lang: Lang, key: Key | string, vars?: Record<string, string | number>): string {
-  const text = catalogues[lang][key] ?? catalogues.en[key] ?? key;
+  const text = catalogues[lang][key] ?? catalogues.en[key] ?? missing(lang, key);
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+}
+
+/**
+ * A key whose namespace this page has not loaded (a module that names it only through another, a
+ * toast flashed by an earlier page): loaded now, and the screens re-render when it arrives. Until
+ * then nothing is shown rather than the key.
+ */
+function missing(lang: Lang, key: string): string {
+  const ns = namespaceOf(key);
+  if (has(lang, ns)) return key;
+  if (import.meta.env.DEV) console.warn(`i18n: "${key}" was used before its namespace "${ns}" was loaded`);
+  loadPart(lang, ns).catch(() => undefined);
+  return '';
 }
 
 /** A server or contract message in the reader's language; texts the catalogue lacks are shown as sent. */
@@ -103,6 +183,7 @@ export function formatRelative(lang: Lang, iso: string, now: number = Date.now()
 export function useI18n() {
   const renderedIn = useContext(Rendered)?.lang;
   const lang = useStore($lang, { ssr: () => renderedIn ?? $lang.get() });
+  useStore($loadedParts);
   return {
     lang,
     t: (key: Key, vars?: Record<string, string | number>) => translate(lang, key, vars),
