@@ -2,19 +2,22 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { partOf } from './part-of.mjs';
 
 /**
  * Ships each reader only the words their screens say (issue 17: ≤ 90 KB gz of JavaScript on a
  * marketplace page). The catalogues stay two flat files (en.json, ar.json); in the browser build
- * they become one small module per language and namespace (the key's first part: `gigs.*`,
- * `shell.*`…), and every island module that names a namespace waits (a top-level await) until that
- * namespace is loaded in the reader's language before it runs, so a screen renders, and a
- * server-rendered one hydrates, with its words already there. The server half and the tests get
- * both catalogues whole, at once.
+ * they become one small module per language and part (`partOf`: `gigs.detail.*`, `shell.home.*`,
+ * or a namespace's two-part keys `gigs.*`), and every island module that names a key or a prefix
+ * of keys waits (a top-level await) until their parts are loaded in the reader's language before
+ * it runs, so a screen renders, and a server-rendered one hydrates, with its words already there.
+ * The server half and the tests get both catalogues whole, at once.
  *
- * - `virtual:guild-catalogues`: what `lib/i18n` loads from (`whole`, or `parts` to import).
- * - `virtual:guild-catalogue/<lang>/<ns>`: one namespace of one language.
- * - `virtual:guild-i18n-need/<ns>+<ns>`: waits for these namespaces (appended to island modules).
+ * - `virtual:guild-catalogues`: both catalogues `whole` (server, tests), or in the browser the parts
+ *   lib/i18n names itself (`own`) and `everything` (a language whole, for a key no module named).
+ * - `virtual:guild-catalogue/<lang>/<part>`: one part of one language (`*`: all of it).
+ * - `virtual:guild-i18n-need/<part>+<part>`: registers where these parts are and waits for them
+ *   (appended to island modules).
  *
  * English `error.*` is never shipped as a part: it is contracts/messages.ts word for word (the
  * catalogue test holds them equal), which every page has already.
@@ -30,28 +33,35 @@ function read(lang) {
   return JSON.parse(readFileSync(join(HERE, `${lang}.json`), 'utf8'));
 }
 
-/** The namespace of a key: its first part. @param {string} key */
-export const namespaceOf = (key) => key.slice(0, key.indexOf('.'));
+export { partOf };
 
-/** Every namespace of the catalogues. */
-export function namespaces() {
-  return [...new Set(Object.keys(read('en')).map(namespaceOf))].sort();
+/** Every key of the catalogues (English has them all; the catalogue test holds ar to the same). */
+export const keys = () => Object.keys(read('en'));
+
+/** Every part of the catalogues. */
+export function partNames() {
+  return [...new Set(keys().map(partOf))].sort();
 }
 
 /** A part the browser loads: English errors come from contracts/messages.ts instead. */
-export const shipped = (/** @type {string} */ lang, /** @type {string} */ ns) =>
-  !(lang === 'en' && ns === 'error');
+export const shipped = (/** @type {string} */ lang, /** @type {string} */ part) =>
+  !(lang === 'en' && part === 'error');
 
 /**
- * The namespaces a module's source names: a quoted or template string that starts with
- * `<namespace>.` (`t('gigs.buy')`, `` t(`profile.stat.${name}`) ``, `{ key: 'shell.saved' }`).
- * @param {string} source @param {Iterable<string>} known
+ * The parts a module's source needs: those of every key it names in a quoted or template string
+ * (`t('gigs.detail.buy')`, `{ key: 'shell.saved' }`), and of every key that starts with a prefix it
+ * names (`` t(`profile.stat.${name}`) ``, `const prefix = 'profile.cert'`).
+ * @param {string} source @param {string[]} known every key
  */
-export function namespacesIn(source, known) {
+export function partsIn(source, known) {
   const all = new Set(known);
   const found = new Set();
-  for (const m of source.matchAll(/['"`]([a-z]+)\.[A-Za-z0-9_$]/g)) {
-    if (m[1] && all.has(m[1])) found.add(m[1]);
+  for (const m of source.matchAll(/['"`]([a-z]+\.[A-Za-z0-9_.]*)(\$\{)?/g)) {
+    const text = m[1] ?? '';
+    const open = m[2] !== undefined || text.endsWith('.');
+    if (all.has(text)) found.add(partOf(text));
+    const prefix = open ? text : `${text}.`;
+    for (const key of known) if (key.startsWith(prefix)) found.add(partOf(key));
   }
   return [...found].sort();
 }
@@ -59,6 +69,18 @@ export function namespacesIn(source, known) {
 const I18N_DIR = `${HERE.split('\\').join('/')}/`;
 const islandModule = (/** @type {string} */ id) =>
   /\/islands\/.*\.tsx?$/.test(id) && !id.startsWith(I18N_DIR) && !/\.test\.tsx?$/.test(id);
+
+/**
+ * Source text of `{ part: { en: () => import(…), ar: () => import(…) } }` (lib/i18n's `Parts`).
+ * @param {string[]} parts
+ */
+function loaders(parts) {
+  const one = (/** @type {string} */ part) =>
+    LANGS.filter((lang) => shipped(lang, part))
+      .map((lang) => `${lang}: () => import(${JSON.stringify(`${PART}${lang}/${part}`)})`)
+      .join(', ');
+  return `{ ${parts.map((part) => `${JSON.stringify(part)}: { ${one(part)} }`).join(', ')} }`;
+}
 
 /** @returns {import('vite').Plugin} */
 export function catalogues() {
@@ -77,30 +99,29 @@ export function catalogues() {
             `import en from ${JSON.stringify(join(HERE, 'en.json'))};`,
             `import ar from ${JSON.stringify(join(HERE, 'ar.json'))};`,
             'export const whole = { en, ar };',
-            'export const parts = {};',
+            'export const everything = null;',
+            'export const own = {};',
           ].join('\n');
         }
-        const entries = LANGS.flatMap((lang) =>
-          namespaces()
-            .filter((ns) => shipped(lang, ns))
-            .map(
-              (ns) =>
-                `  ${JSON.stringify(`${lang}/${ns}`)}: () => import(${JSON.stringify(`${PART}${lang}/${ns}`)}),`,
-            ),
-        );
-        return `export const whole = null;\nexport const parts = {\n${entries.join('\n')}\n};`;
+        return [
+          'export const whole = null;',
+          `export const everything = { ${LANGS.map((lang) => `${lang}: () => import(${JSON.stringify(`${PART}${lang}/*`)})`).join(', ')} };`,
+          `export const own = ${loaders(['error'])};`,
+        ].join('\n');
       }
       if (name.startsWith(PART)) {
-        const [lang, ns] = name.slice(PART.length).split('/');
+        const [lang, wanted] = name.slice(PART.length).split('/');
         const all = read(lang === 'ar' ? 'ar' : 'en');
-        const part = Object.fromEntries(Object.entries(all).filter(([key]) => namespaceOf(key) === ns));
+        const part = Object.fromEntries(
+          Object.entries(all).filter(([key]) => wanted === '*' || partOf(key) === wanted),
+        );
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`;
       }
       if (name.startsWith(NEED)) {
         const wanted = name.slice(NEED.length).split('+');
         return [
           `import { need } from ${JSON.stringify(join(HERE, 'index.ts'))};`,
-          `await need(${JSON.stringify(wanted)});`,
+          `await need(${loaders(wanted)});`,
         ].join('\n');
       }
       return null;
@@ -108,7 +129,7 @@ export function catalogues() {
     transform(code, id, options) {
       // The server renders with both catalogues whole: nothing to wait for.
       if (options?.ssr || !islandModule(id.split('?')[0] ?? id)) return null;
-      const wanted = namespacesIn(code, namespaces());
+      const wanted = partsIn(code, keys());
       if (wanted.length === 0) return null;
       // An import runs before the module's body wherever it stands: appended, lines keep their numbers.
       return { code: `${code}\nimport ${JSON.stringify(`${NEED}${wanted.join('+')}`)};\n`, map: null };

@@ -1,4 +1,4 @@
-import { parts, whole } from 'virtual:guild-catalogues';
+import { everything, own, whole } from 'virtual:guild-catalogues';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useContext } from 'react';
@@ -7,16 +7,20 @@ import { MESSAGES, messageKey } from '../../../contracts/messages';
 import { Rendered } from '../rendered';
 import { KEYS, store } from '../storage';
 import type en from './en.json';
+import { partOf } from './part-of.mjs';
 
 export type Lang = 'en' | 'ar';
 export type Key = keyof typeof en;
 type Catalogue = Record<string, string>;
+type Loader = () => Promise<{ default: Catalogue }>;
+/** Where each part of the catalogues is, by language (a language without it: nothing to load). */
+export type Parts = Record<string, Partial<Record<Lang, Loader>>>;
 
 /**
  * The words loaded so far, by language. The server and the tests have both catalogues whole; the
- * browser loads one namespace (`gigs.*`, `shell.*`…) of one language at a time, the ones its island
- * modules name (catalogue-plugin.mjs makes each of them wait for its namespaces), so a reader in
- * English never downloads the Arabic words, nor the words of screens they do not open.
+ * browser loads one part (`gigs.detail.*`, `shell.home.*`…, `partOf`) of one language at a time,
+ * the ones its island modules name (catalogue-plugin.mjs makes each of them wait for its parts), so
+ * a reader in English never downloads the Arabic words, nor the words of screens they do not open.
  * English `error.*` is contracts/messages.ts itself.
  */
 const englishErrors = Object.fromEntries(
@@ -25,32 +29,41 @@ const englishErrors = Object.fromEntries(
 const catalogues: Record<Lang, Catalogue> = whole
   ? { en: whole.en, ar: whole.ar }
   : { en: { ...englishErrors }, ar: {} };
+/** The parts the page's modules have named, with where to load them from. */
+const known: Parts = {};
 const loaded: Record<Lang, Map<string, Promise<void>>> = { en: new Map(), ar: new Map() };
-/** Moves when a namespace arrives, so screens that asked for it early say it now. */
+/** Moves when words arrive, so screens that asked for them early say them now. */
 const $loadedParts = atom(0);
 
-const namespaceOf = (key: string) => key.slice(0, key.indexOf('.'));
-const has = (lang: Lang, ns: string) => whole !== null || !(`${lang}/${ns}` in parts) || loaded[lang].has(ns);
-
-function loadPart(lang: Lang, ns: string): Promise<void> {
-  const load = parts[`${lang}/${ns}`];
-  if (whole || !load) return Promise.resolve();
-  let done = loaded[lang].get(ns);
+function fetchOnce(lang: Lang, name: string, load: Loader): Promise<void> {
+  let done = loaded[lang].get(name);
   if (!done) {
     done = load().then(
-      (part) => {
-        Object.assign(catalogues[lang], part.default);
+      (words) => {
+        Object.assign(catalogues[lang], words.default);
         $loadedParts.set($loadedParts.get() + 1);
       },
       (error: unknown) => {
-        loaded[lang].delete(ns); // asked again, it is fetched again
+        loaded[lang].delete(name); // asked again, it is fetched again
         throw error;
       },
     );
-    loaded[lang].set(ns, done);
+    loaded[lang].set(name, done);
   }
   return done;
 }
+
+const loadPart = (lang: Lang, part: string): Promise<void> => {
+  const load = known[part]?.[lang];
+  return whole || !load ? Promise.resolve() : fetchOnce(lang, part, load);
+};
+
+/** Loaded, or nothing to load (English errors); a part no module named counts as not loaded. */
+const has = (lang: Lang, part: string) =>
+  whole !== null ||
+  loaded[lang].has(part) ||
+  loaded[lang].has('*') ||
+  (part in known && known[part]?.[lang] === undefined);
 
 const initial = (): Lang => (store.get(KEYS.language) === 'ar' ? 'ar' : 'en');
 
@@ -68,15 +81,18 @@ function startingLanguages(): Lang[] {
 }
 
 /**
- * Loads namespaces in the languages this page starts in; island modules await it at their top
- * (catalogue-plugin.mjs appends the call), so their screens never render before their words.
+ * Loads parts of the catalogues in the languages this page starts in; island modules await it at
+ * their top (catalogue-plugin.mjs appends the call with the parts they name), so their screens
+ * never render before their words.
  */
-export async function need(namespaces: string[]): Promise<void> {
-  await Promise.all(startingLanguages().flatMap((lang) => namespaces.map((ns) => loadPart(lang, ns))));
+export async function need(parts: Parts): Promise<void> {
+  Object.assign(known, parts);
+  const names = Object.keys(parts);
+  await Promise.all(startingLanguages().flatMap((lang) => names.map((part) => loadPart(lang, part))));
 }
 
 // What lib/i18n says itself: translateMessage's `error.*`.
-await need(['error']);
+await need(own);
 
 /** Puts the language on the document: Arabic reads right to left. */
 export function applyLanguage(lang: Lang): void {
@@ -95,12 +111,12 @@ function rememberForServer(lang: Lang): void {
 }
 
 /**
- * Switches the interface language once the new language's words for every namespace the page has
- * loaded are there, so no screen shows a word missing in between.
+ * Switches the interface language once the new language's words for every part the page's modules
+ * named are there, so no screen shows a word missing in between.
  */
 export async function setLanguage(lang: Lang): Promise<void> {
-  const current = $lang.get();
-  await Promise.all([...loaded[current].keys()].map((ns) => loadPart(lang, ns)));
+  const whole = loaded[$lang.get()].has('*') && everything ? [fetchOnce(lang, '*', everything[lang])] : [];
+  await Promise.all([...whole, ...Object.keys(known).map((part) => loadPart(lang, part))]);
   store.set(KEYS.language, lang);
   rememberForServer(lang);
   $lang.set(lang);
@@ -119,15 +135,18 @@ export function translate(lang: Lang, key: Key | string, vars?: Record<string, s
 }
 
 /**
- * A key whose namespace this page has not loaded (a module that names it only through another, a
- * toast flashed by an earlier page): loaded now, and the screens re-render when it arrives. Until
- * then nothing is shown rather than the key.
+ * A key whose part this page has not loaded (a module that names it only through another, a
+ * toast flashed by an earlier page): loaded now (its part, or the whole language when no module of
+ * the page named it), and the screens re-render when it arrives. Until then nothing is shown rather
+ * than the key.
  */
 function missing(lang: Lang, key: string): string {
-  const ns = namespaceOf(key);
-  if (has(lang, ns)) return key;
-  if (import.meta.env.DEV) console.warn(`i18n: "${key}" was used before its namespace "${ns}" was loaded`);
-  loadPart(lang, ns).catch(() => undefined);
+  const part = partOf(key);
+  if (has(lang, part)) return key;
+  if (import.meta.env.DEV) console.warn(`i18n: "${key}" was used before its part "${part}" was loaded`);
+  // A part no module named: the whole language, once.
+  const load = part in known ? loadPart(lang, part) : everything && fetchOnce(lang, '*', everything[lang]);
+  load?.catch(() => undefined);
   return '';
 }
 

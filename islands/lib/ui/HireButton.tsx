@@ -36,7 +36,8 @@ export default function HireButton({ owner, team, name, ownerId }: HireButtonPro
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     if (params.get(HIRE_PARAM) === '1' && $session.get().isLoggedIn) {
-      show();
+      setWanted(true);
+      setOpen(true);
       params.delete(HIRE_PARAM);
       const rest = params.toString();
       window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
