@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../contracts/errors';
 import { MESSAGES, type MessageKey, messageKey } from '../../contracts/messages';
-import { HTTPError, TimeoutError } from './api';
+import { isHttpError, isTimeoutError } from './api';
 import { $lang, type Lang, translate, translateMessage } from './i18n';
 import { toast } from './toast';
 
@@ -81,8 +81,8 @@ function readFields(body: Record<string, unknown>): FieldErrors {
  * a timeout as a gateway timeout, anything else as "Something went wrong…" or "unexpected".
  */
 export async function readFailure(error: unknown, opts: FailureOptions = {}): Promise<ApiFailure> {
-  if (error instanceof TimeoutError) return of(0, 'gatewayTimeout');
-  if (!(error instanceof HTTPError)) return of(0, 'unexpected');
+  if (isTimeoutError(error)) return of(0, 'gatewayTimeout');
+  if (!isHttpError(error)) return of(0, 'unexpected');
   const { status } = error.response;
   const retry = Number(error.response.headers.get('retry-after'));
   const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : undefined;
