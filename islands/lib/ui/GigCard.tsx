@@ -32,7 +32,19 @@ export function EyeIcon() {
 }
 
 /** One gig in a grid: banner, name, seller, price and its counters. */
-export function GigCard({ gig, price }: { gig: (Gig | HomePageGig) & { user: GigUser }; price?: string }) {
+export function GigCard({
+  gig,
+  price,
+  priority,
+}: {
+  gig: (Gig | HomePageGig) & { user: GigUser };
+  price?: string;
+  /**
+   * A card above the fold of a page the server renders: its banner loads at once ('auto'), the
+   * page's largest paint first ('high'); other cards' banners load lazily.
+   */
+  priority?: 'high' | 'auto';
+}) {
   const { t, lang } = useI18n();
   return (
     <article className="gig-card">
@@ -42,7 +54,8 @@ export function GigCard({ gig, price }: { gig: (Gig | HomePageGig) & { user: Gig
             className="gig-card-banner"
             src={gig.banner_image}
             alt=""
-            loading="lazy"
+            loading={priority ? undefined : 'lazy'}
+            fetchPriority={priority === 'high' ? 'high' : undefined}
             width="400"
             height="225"
           />

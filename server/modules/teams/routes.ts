@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { type IdParams, idParams, pageOf } from '../../../contracts/common';
 import { MESSAGES } from '../../../contracts/messages';
+import { HOME_FEATURED, queryString } from '../../../contracts/pagination';
 import {
   TeamLikeAnswerSchema,
   type TeamListQuery,
@@ -10,7 +11,7 @@ import {
   TeamSchema,
   TeamVisitAnswerSchema,
 } from '../../../contracts/teams';
-import { toPage, windowOf } from '../../lib/pagination';
+import { listPage, toPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
 import type { FollowCounts, GigTags } from '../../ports';
 import { createTeamsRepo } from './repo';
@@ -43,6 +44,33 @@ async function teamsRoutes(app: FastifyInstance, opts: TeamsOptions) {
     exists: ({ id = '' }) => repo.exists(id),
     load: async ({ id = '' }) => ({ team: v.parse(TeamSchema, await service.get(id, null)) }),
   });
+  /** The teams a reader asked for (`GET /team/`). */
+  const list = (readerId: string | null, q: TeamListQuery) => {
+    const { limit, offset } = windowOf(q);
+    return service.list(
+      readerId,
+      {
+        name: q.name || undefined,
+        search: q.search || undefined,
+        tag: q.tag || undefined,
+        member: q.member || undefined,
+        ordering: q.ordering,
+      },
+      limit,
+      offset,
+    );
+  };
+  // The home page's featured teams, as the API answers a visitor.
+  app.marketPages.register({
+    pattern: '/market/',
+    part: 'teams',
+    exists: () => true,
+    load: async () => {
+      const call = { page_size: HOME_FEATURED.teams };
+      const q = v.parse(TeamListQuerySchema, call);
+      return listPage(`/api/team/${queryString(call)}`, opts.publicUrl, q, TeamSchema, await list(null, q));
+    },
+  });
   const reader = (request: FastifyRequest) => request.auth?.userId ?? null;
 
   app.get<{ Querystring: TeamListQuery }>(
@@ -57,21 +85,8 @@ async function teamsRoutes(app: FastifyInstance, opts: TeamsOptions) {
       }),
     },
     async (request) => {
-      const window = windowOf(request.query);
-      const q = request.query;
-      const { total, results } = await service.list(
-        reader(request),
-        {
-          name: q.name || undefined,
-          search: q.search || undefined,
-          tag: q.tag || undefined,
-          member: q.member || undefined,
-          ordering: q.ordering,
-        },
-        window.limit,
-        window.offset,
-      );
-      return toPage(request, opts.publicUrl, window, total, results);
+      const { total, results } = await list(reader(request), request.query);
+      return toPage(request, opts.publicUrl, windowOf(request.query), total, results);
     },
   );
 
