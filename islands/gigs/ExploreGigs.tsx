@@ -176,7 +176,7 @@ function ExploreGigs({ initial }: { initial?: ExplorePageData | null }) {
               <GigCard
                 gig={gig}
                 price={formatPrice(lang, gig.pricing, gig.pricing_currency)}
-                priority={i === 0 ? 'high' : i < 4 ? 'auto' : undefined}
+                priority={i === 0 ? 'high' : undefined}
               />
             </li>
           ))}

@@ -76,7 +76,7 @@ function HomeMarket({ data }: { data: HomePageData }) {
         moreHref={LINKS.gigs}
         items={data.gigs.results}
         grid="gig-grid"
-        card={(gig, i) => <GigCard gig={gig} priority={i === 0 ? 'high' : i < 4 ? 'auto' : undefined} />}
+        card={(gig, i) => <GigCard gig={gig} priority={i === 0 ? 'high' : undefined} />}
       />
       <Featured
         id="experts"

@@ -40,10 +40,11 @@ export function GigCard({
   gig: (Gig | HomePageGig) & { user: GigUser };
   price?: string;
   /**
-   * A card above the fold of a page the server renders: its banner loads at once ('auto'), the
-   * page's largest paint first ('high'); other cards' banners load lazily.
+   * 'high': the first card of a page the server renders, whose banner is the page's largest paint:
+   * it loads at once and first (React's server render also preloads it). Other cards' banners load
+   * lazily, so on a phone they do not share the bandwidth with it.
    */
-  priority?: 'high' | 'auto';
+  priority?: 'high';
 }) {
   const { t, lang } = useI18n();
   return (
