@@ -351,3 +351,45 @@ test.describe('Explore Gigs', () => {
     });
   }
 });
+
+test.describe('the teams list', () => {
+  test('carries the first page of teams with an ItemList, gives the page for a query it cannot read, and speaks Arabic', async ({
+    request,
+  }) => {
+    const teams = (await (await request.get('/api/team/?ordering=-follower&page=1&page_size=12')).json()) as {
+      results: { id: string; name: string }[];
+    };
+    expect(teams.results.length).toBeGreaterThan(0);
+    for (const query of ['', '?page=abc', '?ordering=bogus&colour=blue']) {
+      const { status, body } = await html(request, `/market/teams/${query}`);
+      expect(status, query).toBe(200);
+      for (const team of teams.results) expect(body, query).toContain(`href="/market/teams/${team.id}/"`);
+      const [list] = jsonLd(body);
+      expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: teams.results.length });
+    }
+    const { body } = await html(request, '/market/teams/', 'ar');
+    expect(body).toMatch(/<html lang="ar" dir="rtl">/);
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`hydrates in ${lang} without loading its page again, then searches in the browser keeping the address`, async ({
+      page,
+      request,
+    }) => {
+      const team = await first<{ name: string }>(request, 'team/?page_size=1');
+      const errors = watchErrors(page);
+      const calls = listCalls(page);
+      await open(page, '/market/teams/', lang);
+      await expect(page.locator('.gig-grid')).toContainText(team.name);
+      expect(calls.filter((c) => c.startsWith('/api/team/?'))).toEqual([]);
+      await page.getByRole('searchbox').last().fill(team.name);
+      await page.getByRole('searchbox').last().press('Enter');
+      await expect(page).toHaveURL(
+        new RegExp(`/market/teams/\\?search=${encodeURIComponent(team.name).replace(/%20/g, '\\+')}$`),
+      );
+      await expect(page.locator('.gig-grid')).toContainText(team.name);
+      expect(calls.filter((c) => c.startsWith('/api/team/?')).length).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  }
+});

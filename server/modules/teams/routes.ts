@@ -10,6 +10,8 @@ import {
   TeamListQuerySchema,
   TeamSchema,
   TeamVisitAnswerSchema,
+  teamsApiQuery,
+  teamsPageQuery,
 } from '../../../contracts/teams';
 import { listPage, toPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
@@ -60,6 +62,24 @@ async function teamsRoutes(app: FastifyInstance, opts: TeamsOptions) {
       offset,
     );
   };
+  // `/market/teams/`, rendered per request with the first page of what its address asks for, as the
+  // list API answers a visitor; a query the API would refuse renders without it (the island asks).
+  app.marketPages.register({
+    pattern: '/market/teams/',
+    exists: () => true,
+    load: async (_, params) => {
+      const call = teamsApiQuery(teamsPageQuery(params));
+      const parsed = v.safeParse(TeamListQuerySchema, call);
+      if (!parsed.success) return null;
+      return listPage(
+        `/api/team/${queryString(call)}`,
+        opts.publicUrl,
+        parsed.output,
+        TeamSchema,
+        await list(null, parsed.output),
+      );
+    },
+  });
   // The home page's featured teams, as the API answers a visitor.
   app.marketPages.register({
     pattern: '/market/',
