@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { catalogues } from './islands/lib/i18n/catalogue-plugin.mjs';
 
 export default defineConfig({
+  plugins: [catalogues()],
   test: {
     include: ['{server,contracts,islands,scripts,db,site}/**/*.test.ts'],
     environment: 'node',

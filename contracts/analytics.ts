@@ -9,8 +9,13 @@ export const ANALYTICS_MESSAGES = {
 /** The path of an article in either language: `/post/<slug>/` or `/es/post/<slug>/`. */
 export const ARTICLE_PATH = /^(?:\/[a-z]{2})?\/post\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
+/** A path the URL parser leaves as it is: no dots, escapes, query, fragment or leading `//`. */
+const PLAIN_PATH = /^\/(?!\/)[a-z0-9/-]*$/;
+
 /** The slug of the article at `url` (a path or an absolute URL), or undefined for any other page. */
 export function articleSlug(url: string): string | undefined {
+  // A plain path (what the Journal sends) is read as it is: the URL parser would not change it.
+  if (PLAIN_PATH.test(url)) return ARTICLE_PATH.exec(url)?.[1];
   let path: string;
   try {
     path = new URL(url, 'http://journal.invalid').pathname;

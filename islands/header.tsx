@@ -1,6 +1,10 @@
-import MessagesLink from './chat/MessagesLink';
-import NotificationBell from './notifications/NotificationBell';
+import { lazy } from 'react';
 import HeaderActions from './shell/HeaderActions';
+
+// A visitor's header is the language toggle and two links: the Messages link, the bell (their
+// stores, the websocket) and the account menu load only once someone is signed in.
+const MessagesLink = lazy(() => import('./chat/MessagesLink'));
+const NotificationBell = lazy(() => import('./notifications/NotificationBell'));
 
 /**
  * The header island: the shell's actions with the Messages link and the notifications bell in their slot. Areas never

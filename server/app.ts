@@ -110,6 +110,13 @@ export async function buildApp(opts: AppOptions) {
   await app.register(errors);
   // brotli/gzip for pages, scripts, styles, SVG and JSON over 1 KB. Binary files (octet-stream) are
   // left alone: Pagefind's index is gzip already, and compress mangles payloads that are.
+  // Nothing to decompress where a request has no body: GET and HEAD routes skip the hook that
+  // would look for one (this hook sees every route before compress's own does).
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD'))
+      route.decompress = false;
+  });
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

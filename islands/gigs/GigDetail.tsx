@@ -253,7 +253,7 @@ function GigDetail({ id: givenId, initial }: { id?: string; initial?: GigPageDat
                   files: [
                     gig.kit.has_zip_file && 'ZIP',
                     gig.kit.has_instruction_pdf && 'PDF',
-                    gig.kit.has_instruction_video && t('gigs.editor.kitVideoShort'),
+                    gig.kit.has_instruction_video && t('gigs.detail.kitVideoShort'),
                   ]
                     .filter(Boolean)
                     .join(' · '),

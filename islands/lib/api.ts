@@ -1,9 +1,11 @@
-import ky, { type KyInstance, type Options } from 'ky';
 import { queryString } from '../../contracts/pagination';
 import { SIGN_IN_PATH, signInHref } from './session';
 import { KEYS, store } from './storage';
 
-/** Spec §7: base `/api`, trailing slash on every path, 100000 ms, JSON accept, bearer from `access`. */
+/**
+ * The one client of the API (spec §7), on `fetch`: base `/api`, trailing slash on every path,
+ * 100000 ms, JSON accept, bearer from `access`, the reader's language.
+ */
 export const REQUEST_TIMEOUT_MS = 100_000;
 
 /** Adds the trailing slash spec §7 asks for, before any query string. */
@@ -16,18 +18,61 @@ export function withSlash(path: string): string {
 /** A query string of the given parameters, leaving out the empty ones: `?page=2&search=ux`. */
 export const query = queryString;
 
+/** A call answered with a status outside 2xx; `response` is the answer, its body unread. */
+export class HTTPError extends Error {
+  override name = 'HTTPError';
+  constructor(
+    readonly response: Response,
+    readonly request: Request,
+  ) {
+    super(`Request failed with status code ${response.status}: ${request.method} ${request.url}`);
+  }
+}
+
+/** A call that had no answer within REQUEST_TIMEOUT_MS. */
+export class TimeoutError extends Error {
+  override name = 'TimeoutError';
+  constructor(readonly request: Request) {
+    super(`Request timed out: ${request.method} ${request.url}`);
+  }
+}
+
+/** What a call may add: a look at the raw answer (its status). */
+export interface CallOptions {
+  onResponse?: (response: Response) => void;
+}
+
+type Body = { json?: unknown } | { form: FormData };
+
+/** One request with the spec §7 defaults; a timeout rejects with TimeoutError. */
+async function send(method: string, url: string, body: Body): Promise<Response> {
+  const headers = new Headers({ accept: 'application/json' });
+  const token = store.get(KEYS.access);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  headers.set('accept-language', store.get(KEYS.language) === 'ar' ? 'ar' : 'en');
+  let payload: BodyInit | undefined;
+  if ('form' in body) payload = body.form;
+  else if (body.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    payload = JSON.stringify(body.json);
+  }
+  const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const request = new Request(url, { method, headers, body: payload, signal });
+  try {
+    return await fetch(request);
+  } catch (error) {
+    if (signal.aborted) throw new TimeoutError(request);
+    throw error;
+  }
+}
+
 let refreshing: Promise<boolean> | null = null;
 
 /** Trades the stored refresh token for a new pair once, however many requests hit a 401 together. */
 function refreshTokens(): Promise<boolean> {
   const refresh = store.get(KEYS.refresh);
   if (!refresh) return Promise.resolve(false);
-  refreshing ??= ky
-    .post('/api/auth/token/refresh/', {
-      json: { refresh },
-      timeout: REQUEST_TIMEOUT_MS,
-      throwHttpErrors: false,
-    })
+  refreshing ??= send('POST', '/api/auth/token/refresh/', { json: { refresh } })
     .then(async (res) => {
       if (!res.ok) return false;
       const pair = (await res.json()) as { access: string; refresh: string };
@@ -42,46 +87,43 @@ function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-const client: KyInstance = ky.create({
-  prefixUrl: '/api',
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { accept: 'application/json' },
-  retry: 0,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const token = store.get(KEYS.access);
-        if (token) request.headers.set('authorization', `Bearer ${token}`);
-        request.headers.set('accept-language', store.get(KEYS.language) === 'ar' ? 'ar' : 'en');
-      },
-    ],
-    afterResponse: [
-      async (request, options, response) => {
-        if (response.status !== 401 || !request.headers.has('authorization')) return response;
-        // An expired access token: refresh once and replay; otherwise sign out (spec §7).
-        if ((options as { _retried?: boolean })._retried !== true && (await refreshTokens())) {
-          request.headers.set('authorization', `Bearer ${store.get(KEYS.access)}`);
-          return client(request, { ...options, _retried: true } as Options);
-        }
-        clearSession();
-        if (!window.location.pathname.startsWith(SIGN_IN_PATH)) window.location.assign(signInHref());
-        return response;
-      },
-    ],
-  },
-});
+/**
+ * A call to `/api/<path>/`: an expired access token is refreshed once and the call replayed;
+ * otherwise a 401 signs out (spec §7). Answers outside 2xx reject with HTTPError.
+ */
+async function call(method: string, path: string, body: Body, options: CallOptions = {}): Promise<Response> {
+  const url = `/api/${withSlash(path)}`;
+  const signedIn = store.get(KEYS.access) !== null;
+  let response = await send(method, url, body);
+  if (response.status === 401 && signedIn) {
+    if (await refreshTokens()) response = await send(method, url, body);
+    if (response.status === 401) {
+      clearSession();
+      if (!window.location.pathname.startsWith(SIGN_IN_PATH)) window.location.assign(signInHref());
+    }
+  }
+  options.onResponse?.(response);
+  if (!response.ok) throw new HTTPError(response, new Request(url, { method }));
+  return response;
+}
+
+/** The answer's JSON; an empty answer (204) is ''. */
+async function json<T>(response: Promise<Response>): Promise<T> {
+  const text = await (await response).text();
+  return (text ? JSON.parse(text) : '') as T;
+}
 
 export const api = {
-  get: <T>(path: string, options?: Options) => client.get(withSlash(path), options).json<T>(),
-  post: <T>(path: string, json?: unknown, options?: Options) =>
-    client.post(withSlash(path), { json, ...options }).json<T>(),
-  patch: <T>(path: string, json?: unknown, options?: Options) =>
-    client.patch(withSlash(path), { json, ...options }).json<T>(),
+  get: <T>(path: string, options?: CallOptions) => json<T>(call('GET', path, {}, options)),
+  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    json<T>(call('POST', path, { json: body }, options)),
+  patch: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    json<T>(call('PATCH', path, { json: body }, options)),
   /** multipart/form-data bodies (avatar, gig media, kits). */
-  send: <T>(method: 'post' | 'patch', path: string, body: FormData, options?: Options) =>
-    client(withSlash(path), { method, body, ...options }).json<T>(),
-  delete: async (path: string, options?: Options) => {
-    await client.delete(withSlash(path), options);
+  send: <T>(method: 'post' | 'patch', path: string, form: FormData, options?: CallOptions) =>
+    json<T>(call(method.toUpperCase(), path, { form }, options)),
+  delete: async (path: string, options?: CallOptions) => {
+    await call('DELETE', path, {}, options);
   },
 };
 

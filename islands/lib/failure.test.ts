@@ -1,6 +1,6 @@
-import { HTTPError, TimeoutError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contracts/messages';
+import { HTTPError, TimeoutError } from './api';
 import { failureText, readFailure } from './failure';
 import { translateMessage } from './i18n';
 import ar from './i18n/ar.json';
@@ -15,7 +15,7 @@ function httpError(status: number, body?: unknown, headers: Record<string, strin
       headers: { 'content-type': 'application/json', ...headers },
     },
   );
-  return new HTTPError(response, request, {} as never);
+  return new HTTPError(response, request);
 }
 
 const message = async (error: unknown, opts = {}) => (await readFailure(error, opts)).message;

@@ -1,6 +1,6 @@
-import { HTTPError, TimeoutError } from 'ky';
 import type { FieldErrors } from '../../contracts/errors';
 import { MESSAGES, type MessageKey, messageKey } from '../../contracts/messages';
+import { HTTPError, TimeoutError } from './api';
 import { $lang, type Lang, translate, translateMessage } from './i18n';
 import { toast } from './toast';
 

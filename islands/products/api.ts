@@ -1,4 +1,3 @@
-import type { Options } from 'ky';
 import type * as v from 'valibot';
 import type { CheckoutSession } from '../../contracts/orders';
 import type { Page } from '../../contracts/pagination';
@@ -18,7 +17,7 @@ import type {
   StockItem,
   WishlistEntry,
 } from '../../contracts/products';
-import { api } from '../lib/api';
+import { api, type CallOptions } from '../lib/api';
 
 // Every product call of the screens (paths under /api/product/, and the product checkout).
 
@@ -44,7 +43,7 @@ export const productsApi = {
   wishlistOf: (stockId: string) =>
     api.get<Page<WishlistEntry>>(`product/wishlist/?product_stock=${id(stockId)}`),
   addToWishlist: (stockId: string) => api.post<WishlistEntry>('product/wishlist', { product_stock: stockId }),
-  removeFromWishlist: (entryId: string, options?: Options) =>
+  removeFromWishlist: (entryId: string, options?: CallOptions) =>
     api.delete(`product/wishlist/${id(entryId)}`, options),
 
   reviews: (productId: string) =>

@@ -32,12 +32,8 @@ export async function loadWishlist(): Promise<void> {
 async function deleteStatus(id: string): Promise<number> {
   let status = 0;
   await productsApi.removeFromWishlist(id, {
-    hooks: {
-      afterResponse: [
-        (_request, _options, response) => {
-          status = response.status;
-        },
-      ],
+    onResponse: (response) => {
+      status = response.status;
     },
   });
   return status;

@@ -1,8 +1,10 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { $lang, setLanguage, toggleLanguage, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { useSession } from '../lib/session';
-import { AccountMenu } from './AccountMenu';
+
+// Only members see it (with its avatar, sign-out and toasts): loaded once someone is signed in.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 /** The page title in the reader's language, from the layout's `guild:title` meta tags. */
 function applyTitle(lang: 'en' | 'ar') {
@@ -55,10 +57,10 @@ export default function HeaderActions({ notifications }: { notifications?: React
         <span lang={lang === 'en' ? 'ar' : 'en'}>{t('lang.toggle')}</span>
       </button>
       {session.isLoggedIn && session.user ? (
-        <>
+        <Suspense fallback={null}>
           {notifications}
           <AccountMenu user={session.user} />
-        </>
+        </Suspense>
       ) : (
         <>
           <a className="button button-ghost" href={LINKS.login}>

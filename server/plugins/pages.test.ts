@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import loadDirective from 'astro/runtime/client/load.prebuilt.js';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,13 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'post'));
   writeFileSync(join(dist, 'post', 'index.html'), HTML);
   writeFileSync(join(dist, 'post', 'index.html.br'), brotliCompressSync(HTML));
+  writeFileSync(join(dist, 'post', 'index.html.gz'), gzipSync(HTML));
   writeFileSync(join(dist, '404.html'), '<!doctype html><title>Not found</title>');
+  mkdirSync(join(dist, '_astro'));
+  writeFileSync(join(dist, '_astro', 'island.Ab12.js'), SCRIPT);
+  writeFileSync(join(dist, '_astro', 'island.Ab12.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dist, 'cover.webp'), Buffer.from('RIFF....WEBPVP8 '));
+  writeFileSync(join(dist, '.env'), 'SECRET=1');
   app = Fastify();
   await app.register(errors);
   await app.register(pages, { distDir: dist });
@@ -60,6 +66,82 @@ describe('built pages', () => {
     const api = await app.inject('/api/no/such/');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe('files of the build', () => {
+  it('are revalidated when they are pages and kept for a year when they are hashed assets', async () => {
+    const page = await app.inject('/post/');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toBe('accept-encoding');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const script = await app.inject({
+      url: '/_astro/island.Ab12.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    // Only a .gz copy was built: brotli readers get gzip.
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(script.rawPayload).toString()).toBe(SCRIPT);
+    // Files that are not text (read from disk) carry the same rules.
+    const image = await app.inject('/cover.webp');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("follow the order of the reader's Accept-Encoding", async () => {
+    const gz = await app.inject({ url: '/post/', headers: { 'accept-encoding': 'br;q=0.5, gzip;q=1' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(HTML);
+    const br = await app.inject({ url: '/post/', headers: { 'accept-encoding': 'gzip;q=0.5, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('answer 304 to a reader whose copy is current, by ETag or by date', async () => {
+    const first = await app.inject({ url: '/post/', headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await app.inject({
+      url: '/post/',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The plain copy is another file, with another tag.
+    const plain = await app.inject({ url: '/post/', headers: { 'if-none-match': etag } });
+    expect(plain.statusCode).toBe(200);
+    const dated = await app.inject({
+      url: '/post/',
+      headers: { 'if-modified-since': String(first.headers['last-modified']) },
+    });
+    expect(dated.statusCode).toBe(304);
+    const older = await app.inject({
+      url: '/post/',
+      headers: { 'if-modified-since': 'Thu, 01 Jan 2015 00:00:00 GMT' },
+    });
+    expect(older.statusCode).toBe(200);
+  });
+
+  it('answer HEAD with the headers alone, and a query string or index.html name the same page', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/post/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(HTML)));
+    expect(head.body).toBe('');
+    expect((await app.inject('/post/?ref=home')).body).toBe(HTML);
+    expect((await app.inject('/post/index.html')).body).toBe(HTML);
+  });
+
+  it('redirect a folder named without its slash, and never serve dot files or paths outside the build', async () => {
+    const folder = await app.inject('/post');
+    expect(folder.statusCode).toBe(301);
+    expect(folder.headers.location).toBe('/post/');
+    for (const url of ['/.env', '/%2e%2e/etc/passwd', '/post/../../etc/passwd']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+    }
+    // A broken escape is a bad request, not a server error.
+    expect((await app.inject('/%E0%A4%A')).statusCode).toBe(400);
   });
 });
 

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import loadDirective from 'astro/runtime/client/load.prebuilt.js';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { MESSAGES } from '../../contracts/messages';
+import { fresh, loadSiteFiles, pick } from '../lib/site-files';
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -109,18 +110,55 @@ export default fp(
 
     const notFoundPage = join(opts.distDir, '404.html');
     if (existsSync(opts.distDir)) {
+      // Hashed build assets never change; pages are revalidated.
+      const cacheControl = (path: string) =>
+        path.includes(`${sep}_astro${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      const held = await loadSiteFiles(opts.distDir, cacheControl);
+      // Files not held in memory, and every redirect (/post/x to /post/x/) and 404, go through
+      // @fastify/static as before; its own wildcard route is replaced by the one below.
       await app.register(fastifyStatic, {
         root: opts.distDir,
-        wildcard: true,
+        serve: false,
         redirect: true,
+        // Nothing the build writes starts with a dot; a stray .env in dist/ is never served.
+        dotfiles: 'ignore',
         // The build writes .br and .gz beside text files (astro.config.mjs, precompress).
         preCompressed: true,
+        // Cache-Control is set here (send's default would replace it).
+        cacheControl: false,
         setHeaders(res, path) {
-          // Hashed build assets never change; pages are revalidated.
-          res.setHeader(
-            'cache-control',
-            path.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+          res.setHeader('cache-control', cacheControl(path));
+        },
+      });
+      app.route({
+        method: ['GET', 'HEAD'],
+        url: '/*',
+        handler(request, reply) {
+          const url = request.raw.url ?? '/';
+          const query = url.indexOf('?');
+          let path: string;
+          try {
+            path = decodeURI(query < 0 ? url : url.slice(0, query));
+          } catch {
+            return reply.callNotFound();
+          }
+          const file = held.get(path);
+          // Ranges are rare for these files: @fastify/static answers them.
+          if (!file || request.headers.range) return reply.sendFile(path);
+          const [encoding, copy] = pick(file, request.headers['accept-encoding']);
+          reply.headers({
+            'content-type': file.type,
+            'cache-control': file.cacheControl,
+            etag: copy.etag,
+            'last-modified': copy.lastModified,
+            vary: 'accept-encoding',
+          });
+          if (encoding !== 'identity') reply.header('content-encoding', encoding);
+          if (fresh(copy, request.headers['if-none-match'], request.headers['if-modified-since'])) {
+            return reply.code(304).send();
+          }
+          if (request.method === 'HEAD') return reply.header('content-length', copy.body.length).send();
+          return reply.send(copy.body);
         },
       });
     }

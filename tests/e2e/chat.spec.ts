@@ -92,6 +92,8 @@ test('two members chat in real time: badge, bell, typing, read state, edit, dele
   const ranaPage = await pageAs(browser, rana.session);
   const ranaErrors = watchErrors(ranaPage);
   await ranaPage.goto(`/market/experts/${sami.id}/`);
+  // The page is drawn for a visitor (decision 14); hydrated, the button is the member's.
+  await expect(ranaPage.getByTestId('message-button')).toHaveAttribute('href', /^\/market\/messages\//);
   await ranaPage.getByTestId('message-button').click();
   await expect(ranaPage).toHaveURL(new RegExp(`/market/messages/\\?user=${sami.id}`));
   await expect(ranaPage.getByTestId('thread-name')).toHaveText('Sami Nasser');

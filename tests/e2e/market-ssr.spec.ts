@@ -127,6 +127,35 @@ test.describe('the gig page', () => {
     });
   }
 
+  test('switches to Arabic with the toggle, words the English page never loaded included', async ({
+    page,
+    request,
+  }) => {
+    const gig = await first<{ id: string }>(request, 'gig/gigs/?page_size=1');
+    const errors = watchErrors(page);
+    await open(page, `/market/gigs/${gig.id}/`, 'en');
+    await expect(page.getByText('Sign in to buy').first()).toBeVisible();
+    await page.getByTestId('language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('سجّل الدخول للشراء').first()).toBeVisible();
+    await expect(page.getByText('Sign in to buy')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('hydrates a page the server drew in English for a reader whose choice is Arabic only in storage', async ({
+    page,
+    request,
+  }) => {
+    const gig = await first<{ id: string }>(request, 'gig/gigs/?page_size=1');
+    const errors = watchErrors(page);
+    // No cookie yet: the server draws English, the browser hydrates that, then says it in Arabic.
+    await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ar'));
+    await page.goto(`/market/gigs/${gig.id}/`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('سجّل الدخول للشراء').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('shows the page with JavaScript off', async ({ browser, request }) => {
     const gig = await first<{ id: string; name: string }>(request, 'gig/gigs/?page_size=1');
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -13,8 +13,10 @@ async function openIn(page: Page, lang: Lang, path: string) {
     await page.reload();
   }
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  // The header island is up: the page is fully interactive.
+  // The header island is up, and the toaster listens: the page is fully interactive (islands
+  // hydrate each once its words are loaded, not in a set order).
   await expect(page.getByTestId('language-toggle')).toBeVisible();
+  await expect(page.locator('.toaster')).toBeAttached();
 }
 
 /** A URL that ends with `path` (and its query), whatever the origin. */

@@ -1,21 +1,98 @@
+import { everything, own, whole } from 'virtual:guild-catalogues';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useContext } from 'react';
 import { LOCALE, priceText } from '../../../contracts/locale';
-import { messageKey } from '../../../contracts/messages';
+import { MESSAGES, messageKey } from '../../../contracts/messages';
 import { Rendered } from '../rendered';
 import { KEYS, store } from '../storage';
-import ar from './ar.json';
-import en from './en.json';
+import type en from './en.json';
+import { partOf } from './part-of.mjs';
 
 export type Lang = 'en' | 'ar';
 export type Key = keyof typeof en;
-const catalogues: Record<Lang, Record<string, string>> = { en, ar };
+type Catalogue = Record<string, string>;
+type Loader = () => Promise<{ default: Catalogue }>;
+/** Where each part of the catalogues is, by language (a language without it: nothing to load). */
+export type Parts = Record<string, Partial<Record<Lang, Loader>>>;
+
+/**
+ * The words loaded so far, by language. The server and the tests have both catalogues whole; the
+ * browser loads one part (`gigs.detail.*`, `shell.home.*`…, `partOf`) of one language at a time,
+ * the ones its island modules name (catalogue-plugin.mjs makes each of them wait for its parts), so
+ * a reader in English never downloads the Arabic words, nor the words of screens they do not open.
+ * English `error.*` is contracts/messages.ts itself.
+ */
+const englishErrors = Object.fromEntries(
+  Object.entries(MESSAGES).map(([key, text]) => [`error.${key}`, text]),
+);
+const catalogues: Record<Lang, Catalogue> = whole
+  ? { en: whole.en, ar: whole.ar }
+  : { en: { ...englishErrors }, ar: {} };
+/** The parts the page's modules have named, with where to load them from. */
+const known: Parts = {};
+const loaded: Record<Lang, Map<string, Promise<void>>> = { en: new Map(), ar: new Map() };
+/** Moves when words arrive, so screens that asked for them early say them now. */
+const $loadedParts = atom(0);
+
+function fetchOnce(lang: Lang, name: string, load: Loader): Promise<void> {
+  let done = loaded[lang].get(name);
+  if (!done) {
+    done = load().then(
+      (words) => {
+        Object.assign(catalogues[lang], words.default);
+        $loadedParts.set($loadedParts.get() + 1);
+      },
+      (error: unknown) => {
+        loaded[lang].delete(name); // asked again, it is fetched again
+        throw error;
+      },
+    );
+    loaded[lang].set(name, done);
+  }
+  return done;
+}
+
+const loadPart = (lang: Lang, part: string): Promise<void> => {
+  const load = known[part]?.[lang];
+  return whole || !load ? Promise.resolve() : fetchOnce(lang, part, load);
+};
+
+/** Loaded, or nothing to load (English errors); a part no module named counts as not loaded. */
+const has = (lang: Lang, part: string) =>
+  whole !== null ||
+  loaded[lang].has(part) ||
+  loaded[lang].has('*') ||
+  (part in known && known[part]?.[lang] === undefined);
 
 const initial = (): Lang => (store.get(KEYS.language) === 'ar' ? 'ar' : 'en');
 
 /** The interface language (spec §4): en or ar, default en, kept in localStorage `preferredLanguage`. */
 export const $lang = atom<Lang>(initial());
+
+/**
+ * The languages the page's first renders use: the reader's, and the one the server rendered the
+ * page in when the layout's head script found they differ (hydration starts in the rendered one).
+ */
+function startingLanguages(): Lang[] {
+  const rendered =
+    typeof document === 'undefined' ? undefined : document.documentElement.dataset.renderedLang;
+  return rendered === 'ar' || rendered === 'en' ? [...new Set<Lang>([$lang.get(), rendered])] : [$lang.get()];
+}
+
+/**
+ * Loads parts of the catalogues in the languages this page starts in; island modules await it at
+ * their top (catalogue-plugin.mjs appends the call with the parts they name), so their screens
+ * never render before their words.
+ */
+export async function need(parts: Parts): Promise<void> {
+  Object.assign(known, parts);
+  const names = Object.keys(parts);
+  await Promise.all(startingLanguages().flatMap((lang) => names.map((part) => loadPart(lang, part))));
+}
+
+// What lib/i18n says itself: translateMessage's `error.*`.
+await need(own);
 
 /** Puts the language on the document: Arabic reads right to left. */
 export function applyLanguage(lang: Lang): void {
@@ -33,7 +110,13 @@ function rememberForServer(lang: Lang): void {
   document.cookie = `${KEYS.language}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
-export function setLanguage(lang: Lang): void {
+/**
+ * Switches the interface language once the new language's words for every part the page's modules
+ * named are there, so no screen shows a word missing in between.
+ */
+export async function setLanguage(lang: Lang): Promise<void> {
+  const whole = loaded[$lang.get()].has('*') && everything ? [fetchOnce(lang, '*', everything[lang])] : [];
+  await Promise.all([...whole, ...Object.keys(known).map((part) => loadPart(lang, part))]);
   store.set(KEYS.language, lang);
   rememberForServer(lang);
   $lang.set(lang);
@@ -41,14 +124,30 @@ export function setLanguage(lang: Lang): void {
 }
 
 /** Spec §4: en goes to ar, anything else goes to en. */
-export function toggleLanguage(): void {
-  setLanguage($lang.get() === 'en' ? 'ar' : 'en');
+export function toggleLanguage(): Promise<void> {
+  return setLanguage($lang.get() === 'en' ? 'ar' : 'en');
 }
 
 export function translate(lang: Lang, key: Key | string, vars?: Record<string, string | number>): string {
-  const text = catalogues[lang][key] ?? catalogues.en[key] ?? key;
+  const text = catalogues[lang][key] ?? catalogues.en[key] ?? missing(lang, key);
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+}
+
+/**
+ * A key whose part this page has not loaded (a module that names it only through another, a
+ * toast flashed by an earlier page): loaded now (its part, or the whole language when no module of
+ * the page named it), and the screens re-render when it arrives. Until then nothing is shown rather
+ * than the key.
+ */
+function missing(lang: Lang, key: string): string {
+  const part = partOf(key);
+  if (has(lang, part)) return key;
+  if (import.meta.env.DEV) console.warn(`i18n: "${key}" was used before its part "${part}" was loaded`);
+  // A part no module named: the whole language, once.
+  const load = part in known ? loadPart(lang, part) : everything && fetchOnce(lang, '*', everything[lang]);
+  load?.catch(() => undefined);
+  return '';
 }
 
 /** A server or contract message in the reader's language; texts the catalogue lacks are shown as sent. */
@@ -103,6 +202,7 @@ export function formatRelative(lang: Lang, iso: string, now: number = Date.now()
 export function useI18n() {
   const renderedIn = useContext(Rendered)?.lang;
   const lang = useStore($lang, { ssr: () => renderedIn ?? $lang.get() });
+  useStore($loadedParts);
   return {
     lang,
     t: (key: Key, vars?: Record<string, string | number>) => translate(lang, key, vars),

@@ -1,11 +1,9 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { type ClientRequest, ClientRequestCreateSchema, HIRING_LIMITS } from '../../../contracts/hiring';
-import { hireApi } from '../hire';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useI18n } from '../i18n';
 import { $session, signInHref, useSession } from '../session';
-import { useForm, useValues } from '../use-form';
-import { Field, FormAlert, TextAreaField } from './Field';
-import { Modal } from './Modal';
+
+// The form (its dialog, fields, validation) loads when someone opens it, not with every page.
+const HireDialog = lazy(() => import('./HireDialog'));
 
 /** The query parameter that opens the form again once a visitor has signed in. */
 const HIRE_PARAM = 'hire';
@@ -28,10 +26,17 @@ export default function HireButton({ owner, team, name, ownerId }: HireButtonPro
   const { t } = useI18n();
   const session = useSession();
   const [open, setOpen] = useState(false);
+  // Once opened the dialog stays mounted, so it can fade out when it closes.
+  const [wanted, setWanted] = useState(false);
+  const show = () => {
+    setWanted(true);
+    setOpen(true);
+  };
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     if (params.get(HIRE_PARAM) === '1' && $session.get().isLoggedIn) {
+      setWanted(true);
       setOpen(true);
       params.delete(HIRE_PARAM);
       const rest = params.toString();
@@ -47,7 +52,7 @@ export default function HireButton({ owner, team, name, ownerId }: HireButtonPro
       params.set(HIRE_PARAM, '1');
       return window.location.assign(signInHref(`${window.location.pathname}?${params.toString()}`));
     }
-    setOpen(true);
+    show();
   }
 
   return (
@@ -55,93 +60,11 @@ export default function HireButton({ owner, team, name, ownerId }: HireButtonPro
       <button type="button" className="button button-primary" onClick={start} data-testid="hire-button">
         {t('hiring.hire.button')}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('hiring.hire.title', { name })}>
-        {open && <HireForm owner={owner} team={team} name={name} onDone={() => setOpen(false)} />}
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <HireDialog open={open} onClose={() => setOpen(false)} owner={owner} team={team} name={name} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function HireForm({
-  owner,
-  team,
-  name,
-  onDone,
-}: {
-  owner?: string;
-  team?: string;
-  name: string;
-  onDone: () => void;
-}) {
-  const { t } = useI18n();
-  const { values, set } = useValues({ title: '', message: '' });
-  const [sent, setSent] = useState<ClientRequest | null>(null);
-  const form = useForm(ClientRequestCreateSchema, (input) => hireApi.hire(input));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const result = await form.run({ ...(team ? { team } : { owner }), ...values });
-    if (result) setSent(result);
-  }
-
-  if (sent) {
-    return (
-      <div className="hiring-sent" role="status" data-testid="hire-sent">
-        <p>{t('hiring.hire.sent', { name })}</p>
-        <div className="form-actions">
-          <button type="button" className="button" onClick={onDone}>
-            {t('hiring.hire.close')}
-          </button>
-          <a className="button button-primary" href={`/market/requests/${encodeURIComponent(sent.id)}/`}>
-            {t('hiring.hire.open')}
-          </a>
-        </div>
-      </div>
-    );
-  }
-
-  const general = [
-    ...(form.errors.non_field_errors ?? []),
-    ...(form.errors.owner ?? []),
-    ...(form.errors.team ?? []),
-  ];
-  return (
-    <form className="stack-form" onSubmit={submit} noValidate data-testid="hire-form">
-      <p className="muted">{t('hiring.hire.intro')}</p>
-      <FormAlert messages={general} />
-      <Field
-        label={t('hiring.hire.projectTitle')}
-        name="title"
-        value={values.title}
-        onChange={set('title')}
-        maxLength={HIRING_LIMITS.title.max}
-        required
-        errors={form.errors.title}
-      />
-      <TextAreaField
-        label={t('hiring.hire.message')}
-        name="message"
-        value={values.message}
-        onChange={set('message')}
-        maxLength={HIRING_LIMITS.message.max}
-        rows={6}
-        required
-        errors={form.errors.message}
-        hint={t('hiring.hire.messageHint')}
-      />
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onDone} disabled={form.busy}>
-          {t('shell.common.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={form.busy}
-          aria-busy={form.busy || undefined}
-        >
-          {form.busy ? t('common.loading') : t('hiring.hire.send')}
-        </button>
-      </div>
-    </form>
   );
 }

@@ -163,6 +163,29 @@ describe('views counted in memory', () => {
     expect(await stored()).toBe(3);
   });
 
+  it('write a batch larger than one statement, counting only the marks that are new', async () => {
+    const at = () => new Date('2026-05-02T10:00:00Z');
+    publish('crowded-article');
+    const a = createAnalyticsService({ repo: createAnalyticsRepo(t.db), distDir, now: at });
+    const b = createAnalyticsService({ repo: createAnalyticsRepo(t.db), distDir, now: at });
+    const readers = Array.from({ length: 1234 }, (_, i) => ({
+      address: `10.7.${i >> 8}.${i & 255}`,
+      userAgent: 'R/1',
+    }));
+    // Both instances start the day first, so neither knows what the other counts.
+    await a.view('crowded-article', readers[0]!);
+    await b.view('crowded-article', readers[0]!);
+    for (const r of readers.slice(1)) await a.view('crowded-article', r);
+    for (const r of readers.slice(1000)) await b.view('crowded-article', r);
+    await a.flush();
+    await b.flush();
+    const q = handle(t.db);
+    const row = (await q.select().from(articleViews)).find((r) => r.slug === 'crowded-article');
+    expect(row?.views).toBe(1234);
+    const marks = (await q.select().from(articleViewMarks)).filter((m) => m.slug === 'crowded-article');
+    expect(marks).toHaveLength(1234);
+  });
+
   it('survive closing the app: nothing counted is lost', async () => {
     const own = await createTestApp();
     const ownDist = join(own.dataDir, 'no-dist', 'post', 'closing-article');

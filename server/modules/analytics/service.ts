@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AnalyticsRepo, ViewMark } from './repo';
@@ -68,36 +68,50 @@ export function createAnalyticsService({ repo, distDir, now = () => new Date() }
     if (!totals.has(slug)) totals.set(slug, stored);
   }
 
+  function remember(slug: string, found: boolean): boolean {
+    articles.set(slug, found || Date.now());
+    return found;
+  }
+
+  /** Counts the view unless this reader was counted today; nothing in it waits, so views never race. */
+  function count(slug: string, reader: Reader): number {
+    const readerHash = hash('sha256', `${salt}\n${reader.address}\n${reader.userAgent}\n${slug}`, 'hex');
+    const n = totals.get(slug)!;
+    const key = `${slug}\n${readerHash}`;
+    if (seen.has(key)) return n;
+    seen.add(key);
+    pendingMarks.push({ day, slug, readerHash });
+    totals.set(slug, n + 1);
+    return n + 1;
+  }
+
   return {
-    /** Whether the site has built this article's page (checked on disk once, then remembered). */
-    async isArticle(slug: string): Promise<boolean> {
+    /**
+     * Whether the site has built this article's page (checked on disk once, then remembered): a
+     * boolean at once when it is known, a promise the first time.
+     */
+    isArticle(slug: string): boolean | Promise<boolean> {
       const known = articles.get(slug);
       if (known === true) return true;
       if (typeof known === 'number' && Date.now() - known < MISSING_TTL_MS) return false;
-      const found = await access(join(distDir, 'post', slug, 'index.html')).then(
-        () => true,
-        () => false,
+      return access(join(distDir, 'post', slug, 'index.html')).then(
+        () => remember(slug, true),
+        () => remember(slug, false),
       );
-      articles.set(slug, found || Date.now());
-      return found;
     },
 
-    /** Records one view of `slug` by `reader` (once per reader, article and day); answers the count. */
-    async view(slug: string, reader: Reader): Promise<number> {
+    /**
+     * Records one view of `slug` by `reader` (once per reader, article and day); answers the count,
+     * at once while the day and the article's total are loaded (every view but a day's first).
+     */
+    view(slug: string, reader: Reader): number | Promise<number> {
       const today = now().toISOString().slice(0, 10);
-      while (day !== today) await startDay(today);
-      const readerHash = createHash('sha256')
-        .update(`${salt}\n${reader.address}\n${reader.userAgent}\n${slug}`)
-        .digest('hex');
-      await loadTotal(slug);
-      // From here to the answer nothing waits, so concurrent views never count over each other.
-      const n = totals.get(slug)!;
-      const key = `${slug}\n${readerHash}`;
-      if (seen.has(key)) return n;
-      seen.add(key);
-      pendingMarks.push({ day, slug, readerHash });
-      totals.set(slug, n + 1);
-      return n + 1;
+      if (day === today && totals.has(slug)) return count(slug, reader);
+      return (async () => {
+        while (day !== today) await startDay(today);
+        await loadTotal(slug);
+        return count(slug, reader);
+      })();
     },
 
     flush,
