@@ -60,3 +60,19 @@ export interface Page<T> {
   previous: string | null;
   results: T[];
 }
+
+/**
+ * A list call's query string, leaving out the empty parameters: `?page=2&search=ux`. The islands
+ * call the API with it, and a page rendered with its list names the same call.
+ */
+export function queryString(params: Record<string, string | number | boolean | null | undefined>): string {
+  const s = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
+  }
+  const text = s.toString();
+  return text ? `?${text}` : '';
+}
+
+/** How many of each the home page (`/market/`) features. */
+export const HOME_FEATURED = { gigs: 8, experts: 8, teams: 3, products: 4 } as const;

@@ -45,6 +45,41 @@ export const TeamListQuerySchema = v.object({
 });
 export type TeamListQuery = v.InferOutput<typeof TeamListQuerySchema>;
 
+/** How many teams a page of `/market/teams/` shows. */
+export const TEAMS_PAGE_SIZE = 12;
+
+/** What `/market/teams/` shows: its address's search, order and page. */
+export interface TeamsPageQuery {
+  search: string;
+  ordering: (typeof TEAM_ORDERINGS)[number];
+  page: number;
+}
+
+/**
+ * `/market/teams/`'s address (`?search=&ordering=&page=`) read as what it shows, the same in the
+ * browser and on the server that renders it: an ordering the page does not offer is the default,
+ * a page that is not a whole number is the first, anything else is ignored.
+ */
+export function teamsPageQuery(params: URLSearchParams): TeamsPageQuery {
+  const ordering = params.get('ordering') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    search: (params.get('search') ?? '').trim(),
+    ordering: (TEAM_ORDERINGS as readonly string[]).includes(ordering)
+      ? (ordering as TeamsPageQuery['ordering'])
+      : TEAM_ORDERINGS[0],
+    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+  };
+}
+
+/** The team list call (`GET /team/`) `/market/teams/` makes for what it shows. */
+export const teamsApiQuery = (q: TeamsPageQuery) => ({
+  search: q.search,
+  ordering: q.ordering,
+  page: q.page,
+  page_size: TEAMS_PAGE_SIZE,
+});
+
 export const TeamMemberSchema = v.object({
   id: v.string(),
   full_name: v.string(),

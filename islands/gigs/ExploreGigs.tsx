@@ -1,7 +1,18 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { GIG_ORDERINGS } from '../../contracts/gigs';
+import {
+  type Category,
+  EXPLORE_PAGE_SIZE,
+  type ExploreQuery,
+  exploreApiQuery,
+  exploreQuery,
+  GIG_ORDERINGS,
+  type Gig,
+  type Tag,
+} from '../../contracts/gigs';
+import type { Page } from '../../contracts/pagination';
 import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
+import { rendered, usePageQuery } from '../lib/rendered';
 import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { Pager, pageCount } from '../lib/ui/Pager';
@@ -10,27 +21,9 @@ import { useLoad } from '../lib/use-load';
 import { gigsApi } from './api';
 import { categoryTitle, GigCard, useCategories, useTags } from './shared';
 
-export const EXPLORE_PAGE_SIZE = 8;
+type Query = ExploreQuery;
 
-interface Query {
-  search: string;
-  category: string;
-  tag: string;
-  ordering: string;
-  page: number;
-}
-
-function readQuery(): Query {
-  const p = new URLSearchParams(window.location.search);
-  const ordering = p.get('ordering') ?? '';
-  return {
-    search: p.get('search') ?? '',
-    category: p.get('category') ?? '',
-    tag: p.get('tag') ?? '',
-    ordering: (GIG_ORDERINGS as readonly string[]).includes(ordering) ? ordering : '-created_on',
-    page: Math.max(1, Number(p.get('page')) || 1),
-  };
-}
+const readQuery = () => exploreQuery(new URLSearchParams(window.location.search));
 
 function toSearch(q: Query): string {
   const p = new URLSearchParams();
@@ -50,14 +43,30 @@ const ORDERING_KEYS = {
   '-followers': 'gigs.explore.order.followers',
 } as const;
 
-/** Explore Gigs (spec §2): search by name, filter by category and tag, order, page through. */
-export default function ExploreGigs() {
+/**
+ * What the server renders Explore Gigs with (site/pages/market/gigs/index.astro): the first page of
+ * what the address asks for, as the API answers a visitor (null when the API would refuse the
+ * query: the island asks and shows why), and the filters' categories and tags.
+ */
+export interface ExplorePageData {
+  gigs: Page<Gig> | null;
+  categories: Category[];
+  tags: Tag[];
+}
+
+/**
+ * Explore Gigs (spec §2): search by name, filter by category and tag, order, page through; the
+ * address holds the query. Rendered on the server with `initial` and hydrated from it; every other
+ * query loads in the browser.
+ */
+function ExploreGigs({ initial }: { initial?: ExplorePageData | null }) {
   const { t, lang } = useI18n();
   const session = useSession();
-  const [query, setQuery] = useState<Query>(readQuery);
+  const first = usePageQuery();
+  const [query, setQuery] = useState<Query>(() => exploreQuery(first));
   const [draft, setDraft] = useState(query.search);
-  const categories = useCategories();
-  const tags = useTags();
+  const categories = useCategories(initial?.categories);
+  const tags = useTags(initial?.tags);
   // A few teams beside the gigs; nothing shows if they cannot be read.
   const teams = useLoad(() => gigsApi.teams(3), 'teams').data?.results ?? [];
 
@@ -71,15 +80,8 @@ export default function ExploreGigs() {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  const apiQuery = {
-    page: query.page,
-    page_size: EXPLORE_PAGE_SIZE,
-    ordering: query.ordering,
-    search: query.search,
-    category: query.category,
-    tag: query.tag,
-  };
-  const result = useLoad(() => gigsApi.gigs(apiQuery), JSON.stringify(apiQuery));
+  const apiQuery = exploreApiQuery(query);
+  const result = useLoad(() => gigsApi.gigs(apiQuery), JSON.stringify(apiQuery), { initial: initial?.gigs });
 
   function go(next: Query) {
     setQuery(next);
@@ -169,9 +171,13 @@ export default function ExploreGigs() {
         <EmptyState title={t('gigs.explore.empty')} hint={t('gigs.explore.emptyHint')} />
       ) : (
         <ul className="gig-grid" aria-busy={result.status === 'loading' || undefined}>
-          {data.results.map((gig) => (
+          {data.results.map((gig, i) => (
             <li key={gig.id}>
-              <GigCard gig={gig} price={formatPrice(lang, gig.pricing, gig.pricing_currency)} />
+              <GigCard
+                gig={gig}
+                price={formatPrice(lang, gig.pricing, gig.pricing_currency)}
+                priority={i === 0 ? 'high' : undefined}
+              />
             </li>
           ))}
         </ul>
@@ -229,3 +235,5 @@ function ExploreSelect({
     </label>
   );
 }
+
+export default rendered(ExploreGigs);

@@ -1,4 +1,4 @@
-import type { Category } from '../../contracts/gigs';
+import type { Category, Tag } from '../../contracts/gigs';
 import type { Page } from '../../contracts/pagination';
 import type { Lang } from '../lib/i18n';
 import { useLoad } from '../lib/use-load';
@@ -19,7 +19,7 @@ function useWholeList<T>(load: () => Promise<Page<T>>, key: string, initial?: T[
 export const useCategories = (initial?: Category[]) =>
   useWholeList(gigsApi.categories, 'categories', initial);
 /** The gig tags, for the filters and the editor. */
-export const useTags = () => useWholeList(gigsApi.tags, 'tags');
+export const useTags = (initial?: Tag[]) => useWholeList(gigsApi.tags, 'tags', initial);
 
 /** A category's name in the reader's language. */
 export const categoryTitle = (lang: Lang, category: Category) =>

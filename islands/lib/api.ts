@@ -1,4 +1,5 @@
 import type { KyInstance, Options } from 'ky';
+import { queryString } from '../../contracts/pagination';
 import { SIGN_IN_PATH, signInHref } from './session';
 import { KEYS, store } from './storage';
 
@@ -13,14 +14,7 @@ export function withSlash(path: string): string {
 }
 
 /** A query string of the given parameters, leaving out the empty ones: `?page=2&search=ux`. */
-export function query(params: Record<string, string | number | boolean | null | undefined>): string {
-  const s = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
-  }
-  const text = s.toString();
-  return text ? `?${text}` : '';
-}
+export const query = queryString;
 
 /** What a call may add: a look at the raw answer (its status). */
 export interface CallOptions {

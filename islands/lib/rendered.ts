@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, createElement } from 'react';
+import { type ComponentType, createContext, createElement, useContext } from 'react';
 import type { Lang } from './i18n';
 
 /**
@@ -25,4 +25,16 @@ export function rendered<P extends object>(Screen: ComponentType<P>) {
       createElement(Screen, props),
     );
   };
+}
+
+/**
+ * The page's query string as the screen first reads it: the one the server rendered the page for
+ * (so hydration draws the same list), or the browser's address for a screen mounted in the browser.
+ * Read it once, for the screen's first state; later changes come from the screen itself or popstate.
+ */
+export function usePageQuery(): URLSearchParams {
+  const path = useContext(Rendered)?.path;
+  if (path === undefined) return new URLSearchParams(window.location.search);
+  const q = path.indexOf('?');
+  return new URLSearchParams(q === -1 ? '' : path.slice(q));
 }

@@ -1,33 +1,25 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { TEAM_ORDERINGS, type TeamOrdering } from '../../contracts/teams';
+import type { Page } from '../../contracts/pagination';
+import {
+  TEAM_ORDERINGS,
+  TEAMS_PAGE_SIZE,
+  type Team,
+  type TeamsPageQuery,
+  teamsApiQuery,
+  teamsPageQuery,
+} from '../../contracts/teams';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
+import { rendered, usePageQuery } from '../lib/rendered';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { TeamCard } from '../lib/ui/TeamCard';
 import { useLoad } from '../lib/use-load';
 import { teamsApi } from './api';
 
-const PAGE_SIZE = 12;
+type Query = TeamsPageQuery;
 
-interface Query {
-  search: string;
-  ordering: TeamOrdering;
-  page: number;
-}
-
-function readQuery(): Query {
-  const p = new URLSearchParams(window.location.search);
-  const ordering = p.get('ordering') as TeamOrdering;
-  const page = Number(p.get('page'));
-  return {
-    search: (p.get('search') ?? '').trim(),
-    ordering: TEAM_ORDERINGS.includes(ordering as (typeof TEAM_ORDERINGS)[number])
-      ? ordering
-      : TEAM_ORDERINGS[0],
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
+const readQuery = () => teamsPageQuery(new URLSearchParams(window.location.search));
 
 function hrefOf(q: Query): string {
   const p = new URLSearchParams();
@@ -38,23 +30,20 @@ function hrefOf(q: Query): string {
   return s ? `${LINKS.teams}?${s}` : LINKS.teams;
 }
 
-/** /market/teams/: every team, searchable, in spec §2's listing orders, a page at a time. */
-export default function TeamsIndex() {
+/**
+ * /market/teams/: every team, searchable, in spec §2's listing orders, a page at a time; the
+ * address holds the query. Rendered on the server with `initial`, the first page of what the
+ * address asks for as the API answers a visitor (null when the API would refuse it), and hydrated
+ * from it; every other query loads in the browser.
+ */
+function TeamsIndex({ initial }: { initial?: Page<Team> | null }) {
   const { t, lang } = useI18n();
-  const [query, setQuery] = useState(readQuery);
+  const first = usePageQuery();
+  const [query, setQuery] = useState<Query>(() => teamsPageQuery(first));
   const [draft, setDraft] = useState(query.search);
   const searchId = useId();
   const sortId = useId();
-  const result = useLoad(
-    () =>
-      teamsApi.teams({
-        search: query.search,
-        ordering: query.ordering,
-        page: query.page,
-        page_size: PAGE_SIZE,
-      }),
-    hrefOf(query),
-  );
+  const result = useLoad(() => teamsApi.teams(teamsApiQuery(query)), hrefOf(query), { initial });
 
   useEffect(() => {
     const onPop = () => {
@@ -102,7 +91,7 @@ export default function TeamsIndex() {
             <select
               id={sortId}
               value={query.ordering}
-              onChange={(e) => go({ ...query, ordering: e.target.value as TeamOrdering, page: 1 })}
+              onChange={(e) => go({ ...query, ordering: e.target.value as Query['ordering'], page: 1 })}
             >
               {TEAM_ORDERINGS.map((o) => (
                 <option key={o} value={o}>
@@ -138,10 +127,12 @@ export default function TeamsIndex() {
       {data && result.status !== 'failed' && (
         <Pager
           page={query.page}
-          pages={pageCount(data.count, PAGE_SIZE)}
+          pages={pageCount(data.count, TEAMS_PAGE_SIZE)}
           onPage={(page) => go({ ...query, page })}
         />
       )}
     </div>
   );
 }
+
+export default rendered(TeamsIndex);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { pageOf } from '../../contracts/common';
 import { ALL_PAGES_CAP, type Page, type PageQuery, PageQuerySchema } from '../../contracts/pagination';
 import { parse } from './validate';
 
@@ -41,7 +42,21 @@ export function toPage<T>(
   count: number,
   results: T[],
 ): Page<T> {
-  const url = new URL(request.url, publicUrl);
+  return pageAt(request.url, publicUrl, window, count, results);
+}
+
+/**
+ * `toPage` for a list read in-process (a page rendered with its list in the HTML): `path` is the
+ * API address that answers the same list, e.g. `/api/gig/gigs/?page=1&page_size=8`.
+ */
+export function pageAt<T>(
+  path: string,
+  publicUrl: string,
+  window: Window,
+  count: number,
+  results: T[],
+): Page<T> {
+  const url = new URL(path, publicUrl);
   const link = (page: number) => {
     const u = new URL(url);
     u.searchParams.set('page', String(page));
@@ -55,4 +70,21 @@ export function toPage<T>(
     previous: !all_pages && page > 1 ? link(Math.min(page - 1, last)) : null,
     results,
   };
+}
+
+/**
+ * A list read in-process for a page's HTML (a page rendered per request), exactly as the API at
+ * `path` answers it: paged like `toPage`, parsed by the route's response schema (`pageOf(item)`).
+ */
+export function listPage<S extends v.GenericSchema>(
+  path: string,
+  publicUrl: string,
+  query: PageQuery,
+  item: S,
+  result: { total: number; results: unknown[] },
+): Page<v.InferOutput<S>> {
+  return v.parse(
+    pageOf(item),
+    pageAt(path, publicUrl, windowOf(query), result.total, result.results),
+  ) as Page<v.InferOutput<S>>;
 }

@@ -191,4 +191,37 @@ describe('the registry', () => {
     });
     expect(pages.match('/market/gigs/')).toBeNull();
   });
+
+  it('combines the parts several modules register for one page, each loaded with the query', async () => {
+    const pages = createMarketPages();
+    const seen: string[] = [];
+    pages.register({
+      pattern: '/market/',
+      part: 'gigs',
+      exists: () => true,
+      load: async (_, query) => {
+        seen.push(query.toString());
+        return ['g1'];
+      },
+    });
+    pages.register({ pattern: '/market/', part: 'teams', exists: async () => true, load: async () => ['t1'] });
+    // One part twice, a part beside a whole page, a whole page twice: refused.
+    const load = async () => null;
+    expect(() => pages.register({ pattern: '/market/', part: 'teams', exists: () => true, load })).toThrow();
+    expect(() => pages.register({ pattern: '/market/', exists: () => true, load })).toThrow();
+    pages.register({ pattern: '/market/x/', exists: () => true, load });
+    expect(() => pages.register({ pattern: '/market/x/', part: 'y', exists: () => true, load })).toThrow();
+
+    const found = pages.match('/market/')!;
+    expect(await found.page.exists(found.params)).toBe(true);
+    expect(await found.page.load!(found.params, new URLSearchParams('page=abc'))).toEqual({
+      gigs: ['g1'],
+      teams: ['t1'],
+    });
+    expect(seen).toEqual(['page=abc']);
+    // The page exists only when every part says so.
+    pages.register({ pattern: '/market/', part: 'products', exists: () => false, load });
+    const again = pages.match('/market/')!;
+    expect(await again.page.exists(again.params)).toBe(false);
+  });
 });

@@ -36,14 +36,22 @@ export type MarketPage = {
       /** The built host page, relative to the built site, e.g. `market/gigs/_/edit/index.html`. */
       host: string;
       load?: undefined;
+      part?: undefined;
     }
   | {
       host?: undefined;
       /**
        * What the page shows, read in-process as an anonymous reader would see it through the API
        * (`Astro.locals.market.data`); null renders the page without it (the island loads it).
+       * `query` is the page's query string (a list's page, search and filters), unvalidated.
        */
-      load: (params: Record<string, string>) => Promise<unknown>;
+      load: (params: Record<string, string>, query: URLSearchParams) => Promise<unknown>;
+      /**
+       * A page that shows several modules' lists (the home page, search) has one registration per
+       * module, each naming its part: the page gets `{ [part]: data }`, and exists when every part
+       * says so.
+       */
+      part?: string;
     }
 );
 
@@ -68,6 +76,21 @@ interface Compiled {
   page: MarketPage;
   segments: { literal?: string; param?: string }[];
   literals: number;
+  /** The registrations of a page made of parts, by part. */
+  parts?: Map<string, MarketPage>;
+}
+
+/** One page whose data is every part's, loaded at once. */
+function combined(pattern: string, parts: Map<string, MarketPage>): MarketPage {
+  const all = [...parts.entries()];
+  return {
+    pattern,
+    exists: async (params) => (await Promise.all(all.map(([, p]) => p.exists(params)))).every(Boolean),
+    load: async (params, query) =>
+      Object.fromEntries(
+        await Promise.all(all.map(async ([name, p]) => [name, await p.load!(params, query)])),
+      ),
+  };
 }
 
 function compile(page: MarketPage): Compiled {
@@ -96,8 +119,16 @@ export function createMarketPages(): MarketPages & { hosts(): Set<string> } {
   return {
     register(page) {
       const c = compile(page);
-      if (compiled.some((o) => o.page.pattern === page.pattern)) {
-        throw new Error(`market page pattern registered twice: ${page.pattern}`);
+      const same = compiled.find((o) => o.page.pattern === page.pattern);
+      if (same?.parts && page.part && !same.parts.has(page.part)) {
+        same.parts.set(page.part, page);
+        same.page = combined(page.pattern, same.parts);
+        return;
+      }
+      if (same) throw new Error(`market page pattern registered twice: ${page.pattern}`);
+      if (page.part) {
+        c.parts = new Map([[page.part, page]]);
+        c.page = combined(page.pattern, c.parts);
       }
       compiled.push(c);
       // The most literal pattern wins (`/market/gigs/:id/edit/` before `/market/:kind/:id/edit/`).
@@ -201,7 +232,7 @@ export default fp(
         .send(page.body);
     }
 
-    app.get('/market/*', async (request, reply) => {
+    async function answer(request: FastifyRequest, reply: FastifyReply) {
       const raw = request.raw.url ?? '/';
       const q = raw.indexOf('?');
       const pathname = q === -1 ? raw : raw.slice(0, q);
@@ -236,7 +267,8 @@ export default fp(
         if (!renderer) {
           request.log.warn({ pattern: found.page.pattern }, 'the site has no server build to render with');
         } else if (await found.page.exists(found.params)) {
-          return renderPage(request, reply, await found.page.load(found.params));
+          const data = await found.page.load(found.params, new URLSearchParams(query));
+          return renderPage(request, reply, data);
         }
       } else if (found?.page.host) {
         if (!slash) return reply.redirect(`${pathname}/${query}`, 301);
@@ -249,7 +281,10 @@ export default fp(
         }
       }
       return notFound(reply);
-    });
+    }
+    // `/market/*` leaves out `/market/` itself (the home page, rendered per request).
+    app.get('/market/', answer);
+    app.get('/market/*', answer);
   },
   { name: 'market-pages', dependencies: ['pages'] },
 );

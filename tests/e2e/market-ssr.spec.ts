@@ -233,3 +233,192 @@ for (const p of PAGES) {
     }
   });
 }
+
+/** The API list calls a page made after loading, with their query (the `open` helper keeps paths only). */
+function listCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() === 'GET' && url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+  });
+  return calls;
+}
+
+test.describe('the market home', () => {
+  test('carries the featured gigs, experts, teams and products, Open Graph and an Organization and WebSite in the HTML', async ({
+    request,
+  }) => {
+    const res = await request.get('/api/gig/home-page-gigs/?page_size=8');
+    const gigs = (
+      (await res.json()) as { results: { id: string; name: string; banner_image: string | null }[] }
+    ).results;
+    expect(gigs.length).toBeGreaterThan(0);
+    const { status, body, headers } = await html(request, '/market/');
+    expect(status).toBe(200);
+    expect(headers.vary).toMatch(/cookie/i);
+    for (const id of ['gigs', 'experts', 'teams', 'products'])
+      expect(body).toContain(`data-testid="featured-${id}"`);
+    for (const gig of gigs) expect(body).toContain(`href="/market/gigs/${gig.id}/"`);
+    // The largest paint: the first gig's banner, not lazy, sized, fetched first.
+    const banner = body.match(/<img class="gig-card-banner"[^>]*>/)![0];
+    expect(banner).toContain(`src="${gigs[0]!.banner_image}"`);
+    expect(banner).toMatch(/fetchpriority="high"/i);
+    expect(banner).not.toContain('loading="lazy"');
+    expect(banner).toContain('width="400" height="225"');
+    // Plain server HTML: the featured lists are not an island.
+    expect(body).not.toMatch(/component-url="[^"]*HomeMarket/);
+    expect(meta(body, 'og:type')).toBe('website');
+    expect(meta(body, 'og:url')).toMatch(/^https?:\/\/[^/]+\/market\/$/);
+    const [ld] = jsonLd(body);
+    const graph = ld!['@graph'] as Ld[];
+    expect(graph.map((x) => x['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(graph[1]).toMatchObject({
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: expect.stringMatching(/\/market\/search\/\?q=\{search_term_string\}$/) },
+      },
+    });
+  });
+
+  test('is rendered in Arabic for a reader who chose Arabic', async ({ request }) => {
+    const { body } = await html(request, '/market/', 'ar');
+    expect(body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(meta(body, 'og:locale')).toBe('ar_AR');
+    expect(body).toContain('وظّف الخبراء الذين يُنجزون');
+  });
+
+  test('shows the featured gigs with JavaScript off', async ({ browser, request }) => {
+    const gig = await first<{ name: string }>(request, 'gig/home-page-gigs/?page_size=1');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/market/');
+    await expect(
+      page.getByTestId('featured-gigs').filter({ visible: true }).getByText(gig.name),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`loads no featured list in the browser (${lang}) and logs no error`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const calls = await open(page, '/market/', lang);
+      await expect(page.getByTestId('featured-gigs').filter({ visible: true })).toBeVisible();
+      expect(
+        calls.filter((c) =>
+          /home-page-gigs|home-page-users|^\/api\/team\/$|^\/api\/product\/product\/$/.test(c),
+        ),
+      ).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('Explore Gigs', () => {
+  type GigPage = { count: number; results: { id: string; name: string }[] };
+  const apiPage = async (request: APIRequestContext, page: number) =>
+    (await (await request.get(`/api/gig/gigs/?page=${page}&page_size=8`)).json()) as GigPage;
+
+  test('carries the page its address asks for, with an ItemList of its gigs', async ({ request }) => {
+    const second = await apiPage(request, 2);
+    expect(second.results.length).toBeGreaterThan(0);
+    const { status, body } = await html(request, '/market/gigs/?page=2');
+    expect(status).toBe(200);
+    for (const gig of second.results) expect(body).toContain(`href="/market/gigs/${gig.id}/"`);
+    expect(meta(body, 'og:url')).toMatch(/\/market\/gigs\/\?page=2$/);
+    const [list] = jsonLd(body);
+    expect(list).toMatchObject({
+      '@type': 'ItemList',
+      numberOfItems: second.results.length,
+      itemListElement: second.results.map((g, i) => ({ '@type': 'ListItem', position: i + 1, name: g.name })),
+    });
+  });
+
+  test('gives the first page for a query it cannot read, ignores unknown filters, and speaks Arabic', async ({
+    request,
+  }) => {
+    const firstPage = await apiPage(request, 1);
+    for (const query of ['?page=abc', '?ordering=bogus&colour=blue', '?page=-1']) {
+      const { status, body } = await html(request, `/market/gigs/${query}`);
+      expect(status, query).toBe(200);
+      expect(body, query).toContain(`href="/market/gigs/${firstPage.results[0]!.id}/"`);
+    }
+    const { body } = await html(request, '/market/gigs/', 'ar');
+    expect(body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(body).toContain('<h1>استكشف الخدمات</h1>');
+  });
+
+  test('shows its gigs with JavaScript off', async ({ browser, request }) => {
+    const second = await apiPage(request, 2);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/market/gigs/?page=2');
+    await expect(page.locator('.gig-card-title').first()).toHaveText(second.results[0]!.name);
+    await context.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`hydrates in ${lang} without loading its page again, then pages in the browser keeping the address`, async ({
+      page,
+      request,
+    }) => {
+      const [firstPage, second] = [await apiPage(request, 1), await apiPage(request, 2)];
+      const errors = watchErrors(page);
+      const calls = listCalls(page);
+      await open(page, '/market/gigs/', lang);
+      await expect(page.locator('.gig-card-title').first()).toHaveText(firstPage.results[0]!.name);
+      // The first page, the categories and the tags came with the HTML.
+      expect(calls.filter((c) => c.startsWith('/api/gig/gigs/'))).toEqual([]);
+      await page.locator('.pagination button').last().click();
+      await expect(page).toHaveURL(/\/market\/gigs\/\?page=2$/);
+      await expect(page.locator('.gig-card-title').first()).toHaveText(second.results[0]!.name);
+      expect(calls.filter((c) => c.startsWith('/api/gig/gigs/?'))).toEqual([
+        '/api/gig/gigs/?page=2&page_size=8&ordering=-created_on',
+      ]);
+      await page.goBack();
+      await expect(page.locator('.gig-card-title').first()).toHaveText(firstPage.results[0]!.name);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('the teams list', () => {
+  test('carries the first page of teams with an ItemList, gives the page for a query it cannot read, and speaks Arabic', async ({
+    request,
+  }) => {
+    const teams = (await (await request.get('/api/team/?ordering=-follower&page=1&page_size=12')).json()) as {
+      results: { id: string; name: string }[];
+    };
+    expect(teams.results.length).toBeGreaterThan(0);
+    for (const query of ['', '?page=abc', '?ordering=bogus&colour=blue']) {
+      const { status, body } = await html(request, `/market/teams/${query}`);
+      expect(status, query).toBe(200);
+      for (const team of teams.results) expect(body, query).toContain(`href="/market/teams/${team.id}/"`);
+      const [list] = jsonLd(body);
+      expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: teams.results.length });
+    }
+    const { body } = await html(request, '/market/teams/', 'ar');
+    expect(body).toMatch(/<html lang="ar" dir="rtl">/);
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`hydrates in ${lang} without loading its page again, then searches in the browser keeping the address`, async ({
+      page,
+      request,
+    }) => {
+      const team = await first<{ name: string }>(request, 'team/?page_size=1');
+      const errors = watchErrors(page);
+      const calls = listCalls(page);
+      await open(page, '/market/teams/', lang);
+      await expect(page.locator('.gig-grid')).toContainText(team.name);
+      expect(calls.filter((c) => c.startsWith('/api/team/?'))).toEqual([]);
+      await page.getByRole('searchbox').last().fill(team.name);
+      await page.getByRole('searchbox').last().press('Enter');
+      await expect(page).toHaveURL(
+        new RegExp(`/market/teams/\\?search=${encodeURIComponent(team.name).replace(/%20/g, '\\+')}$`),
+      );
+      await expect(page.locator('.gig-grid')).toContainText(team.name);
+      expect(calls.filter((c) => c.startsWith('/api/team/?')).length).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  }
+});

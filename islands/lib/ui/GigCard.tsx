@@ -32,7 +32,20 @@ export function EyeIcon() {
 }
 
 /** One gig in a grid: banner, name, seller, price and its counters. */
-export function GigCard({ gig, price }: { gig: (Gig | HomePageGig) & { user: GigUser }; price?: string }) {
+export function GigCard({
+  gig,
+  price,
+  priority,
+}: {
+  gig: (Gig | HomePageGig) & { user: GigUser };
+  price?: string;
+  /**
+   * 'high': the first card of a page the server renders, whose banner is the page's largest paint:
+   * it loads at once and first (React's server render also preloads it). Other cards' banners load
+   * lazily, so on a phone they do not share the bandwidth with it.
+   */
+  priority?: 'high';
+}) {
   const { t, lang } = useI18n();
   return (
     <article className="gig-card">
@@ -42,7 +55,8 @@ export function GigCard({ gig, price }: { gig: (Gig | HomePageGig) & { user: Gig
             className="gig-card-banner"
             src={gig.banner_image}
             alt=""
-            loading="lazy"
+            loading={priority ? undefined : 'lazy'}
+            fetchPriority={priority === 'high' ? 'high' : undefined}
             width="400"
             height="225"
           />

@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import { pageOf } from '../../../contracts/common';
 import {
   CategorySchema,
+  exploreApiQuery,
+  exploreQuery,
   GigCreateSchema,
   GigForms,
   GigKitSchema,
@@ -30,8 +32,14 @@ import {
   UPLOAD_LIMITS,
   VisitAnswerSchema,
 } from '../../../contracts/gigs';
-import { ALL_PAGES_CAP, type PageQuery, PageQuerySchema } from '../../../contracts/pagination';
-import { toPage, windowOf } from '../../lib/pagination';
+import {
+  ALL_PAGES_CAP,
+  HOME_FEATURED,
+  type PageQuery,
+  PageQuerySchema,
+  queryString,
+} from '../../../contracts/pagination';
+import { listPage, toPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
 import { parse } from '../../lib/validate';
 import type { FollowCounts, Purchases } from '../../ports';
@@ -77,6 +85,24 @@ async function gigsRoutes(app: FastifyInstance, opts: GigsOptions) {
     follows: opts.follows,
     purchases: opts.purchases,
   });
+  /** The published gigs a reader asked for (`GET /gig/gigs/`). */
+  const list = (readerId: string | null, q: GigListQuery) => {
+    const { limit, offset } = windowOf(q);
+    return service.list(
+      readerId,
+      {
+        // `name` is "name contains"; `search` also looks in the summary, description, category and tags.
+        name: q.name || undefined,
+        search: q.search || undefined,
+        category: q.category || undefined,
+        tag: q.tag || undefined,
+        user: q.user || undefined,
+        ordering: q.ordering,
+      },
+      limit,
+      offset,
+    );
+  };
   // The gig pages the site serves for any existing gig: `/market/gigs/<id>/`, rendered per request
   // with the gig as a visitor sees it through the API (a draft renders without it: only its owner
   // may load it), and its editor's host page.
@@ -91,6 +117,53 @@ async function gigsRoutes(app: FastifyInstance, opts: GigsOptions) {
         gig: v.parse(GigSchema, gig),
         categories: categories.results.map((c) => v.parse(CategorySchema, c)),
       };
+    },
+  });
+  // Explore Gigs and the home page's featured gigs, rendered per request with the first page of
+  // what the address asks for, as the list API answers a visitor (its categories and tags for the
+  // filters); a query the API would refuse renders without the list (the island asks and shows why).
+  app.marketPages.register({
+    pattern: '/market/gigs/',
+    exists: () => true,
+    load: async (_, params) => {
+      const q = exploreApiQuery(exploreQuery(params));
+      const parsed = v.safeParse(GigListQuerySchema, q);
+      const [categories, tagList] = await Promise.all([
+        service.categories(ALL_PAGES_CAP, 0),
+        service.tags(ALL_PAGES_CAP, 0),
+      ]);
+      return {
+        gigs: parsed.success
+          ? listPage(
+              `/api/gig/gigs/${queryString(q)}`,
+              opts.publicUrl,
+              parsed.output,
+              GigSchema,
+              await list(null, parsed.output),
+            )
+          : null,
+        categories: categories.results.map((c) => v.parse(CategorySchema, c)),
+        tags: tagList.results.map((t) => v.parse(TagSchema, t)),
+      };
+    },
+  });
+  app.marketPages.register({
+    pattern: '/market/',
+    part: 'gigs',
+    exists: () => true,
+    load: async () => {
+      const q = v.parse(PageQuerySchema, { page_size: HOME_FEATURED.gigs });
+      const result = await service.homePage(null, q.page_size, 0);
+      return listPage(
+        `/api/gig/home-page-gigs/${queryString({ page_size: q.page_size })}`,
+        opts.publicUrl,
+        q,
+        HomePageGigSchema,
+        {
+          total: result.total,
+          results: result.results.map(toHomePageGig),
+        },
+      );
     },
   });
   app.marketPages.register({
@@ -117,27 +190,7 @@ async function gigsRoutes(app: FastifyInstance, opts: GigsOptions) {
       query: GigListQuerySchema,
       response: { 200: pageOf(GigSchema) },
     }),
-    async (request) => {
-      const q = request.query;
-      const { limit, offset } = windowOf(q);
-      return page(
-        request,
-        await service.list(
-          reader(request),
-          {
-            // `name` is "name contains"; `search` also looks in the summary, description, category and tags.
-            name: q.name || undefined,
-            search: q.search || undefined,
-            category: q.category || undefined,
-            tag: q.tag || undefined,
-            user: q.user || undefined,
-            ordering: q.ordering,
-          },
-          limit,
-          offset,
-        ),
-      );
-    },
+    async (request) => page(request, await list(reader(request), request.query)),
   );
 
   app.get<List>(

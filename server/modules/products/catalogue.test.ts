@@ -361,7 +361,10 @@ describe('the catalogue lists', () => {
     const shown = t.app.marketPages.match(`/market/products/${product.id}/`)!;
     // Rendered per request: the page's data is the product as the API answers a visitor.
     const visitor = await t.call('GET', `/api/product/product/${product.id}/`);
-    expect(await shown.page.load?.(shown.params)).toMatchObject({ product: visitor.body, reviews: [] });
+    expect(await shown.page.load?.(shown.params, new URLSearchParams())).toMatchObject({
+      product: visitor.body,
+      reviews: [],
+    });
     expect(t.app.marketPages.match(`/market/products/${product.id}/edit/`)?.page.host).toBe(
       'market/products/_/edit/index.html',
     );

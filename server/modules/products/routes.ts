@@ -4,12 +4,20 @@ import * as v from 'valibot';
 import { DetailSchema, type IdParams, idParams, pageOf } from '../../../contracts/common';
 import { UPLOAD_LIMITS } from '../../../contracts/gigs';
 import { MESSAGES } from '../../../contracts/messages';
-import { ALL_PAGES_CAP, PAGE_SIZE_MAX, type PageQuery, PageQuerySchema } from '../../../contracts/pagination';
+import {
+  ALL_PAGES_CAP,
+  HOME_FEATURED,
+  PAGE_SIZE_MAX,
+  type PageQuery,
+  PageQuerySchema,
+  queryString,
+} from '../../../contracts/pagination';
 import {
   MediaFieldsSchema,
   MediaPatchSchema,
   ProductCategorySchema,
   ProductCreateSchema,
+  type ProductListQuery,
   ProductListQuerySchema,
   ProductMediaSchema,
   ProductPatchSchema,
@@ -33,7 +41,7 @@ import {
   WishlistEntrySchema,
   WishlistQuerySchema,
 } from '../../../contracts/products';
-import { toPage } from '../../lib/pagination';
+import { listPage, toPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
 import { parse } from '../../lib/validate';
 import { createProductsRepo } from './repo';
@@ -42,13 +50,6 @@ import { readForm } from './uploads';
 
 type Query<S extends v.GenericSchema> = v.InferOutput<S>;
 const tags = ['products'];
-
-/** The paging window of a list query already parsed by its route schema. */
-function windowOf(query: PageQuery) {
-  const limit = query.all_pages ? ALL_PAGES_CAP : query.page_size;
-  const offset = query.all_pages ? 0 : (query.page - 1) * query.page_size;
-  return { limit, offset, query };
-}
 
 const ProductParams = idParams(MESSAGES.productNotFound);
 const StockParams = idParams(MESSAGES.productStockNotFound);
@@ -86,6 +87,37 @@ async function productsRoutes(app: FastifyInstance, opts: { publicUrl: string })
         categories: categories.results.map((c) => v.parse(ProductCategorySchema, c)),
         types: types.results.map((c) => v.parse(ProductTypeSchema, c)),
       };
+    },
+  });
+  /** The products a reader asked for (`GET /product/product/`). */
+  const list = (q: ProductListQuery, limit: number, offset: number) =>
+    service.list(
+      {
+        category: q.category || undefined,
+        productType: q.product_type || undefined,
+        vendor: q.vendor || undefined,
+        search: q.search || undefined,
+        ordering: q.ordering,
+      },
+      limit,
+      offset,
+    );
+  // The home page's featured products, best rated first, as the API answers a visitor.
+  app.marketPages.register({
+    pattern: '/market/',
+    part: 'products',
+    exists: () => true,
+    load: async () => {
+      const call = { page_size: HOME_FEATURED.products, ordering: '-rating' };
+      const q = v.parse(ProductListQuerySchema, call);
+      const { limit, offset } = windowOf(q);
+      return listPage(
+        `/api/product/product/${queryString(call)}`,
+        opts.publicUrl,
+        q,
+        ProductSchema,
+        await list(q, limit, offset),
+      );
     },
   });
   app.marketPages.register({
@@ -168,22 +200,7 @@ async function productsRoutes(app: FastifyInstance, opts: { publicUrl: string })
         response: { 200: pageOf(ProductSchema) },
       }),
     },
-    async (request) => {
-      const q = request.query;
-      return page(request, q, (limit, offset) =>
-        service.list(
-          {
-            category: q.category || undefined,
-            productType: q.product_type || undefined,
-            vendor: q.vendor || undefined,
-            search: q.search || undefined,
-            ordering: q.ordering,
-          },
-          limit,
-          offset,
-        ),
-      );
-    },
+    async (request) => page(request, request.query, (limit, offset) => list(request.query, limit, offset)),
   );
   app.post<{ Body: Query<typeof ProductCreateSchema> }>(
     '/product/product/',

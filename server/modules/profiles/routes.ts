@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { type IdParams, IdParamsSchema } from '../../../contracts/common';
 import { MESSAGES } from '../../../contracts/messages';
-import { ALL_PAGES_CAP, type PageQuery } from '../../../contracts/pagination';
+import { ALL_PAGES_CAP, HOME_FEATURED, type PageQuery, queryString } from '../../../contracts/pagination';
 import {
   AddressAnswer,
   AddressListQuery,
@@ -25,6 +25,7 @@ import {
   ExpertModeSchema,
   FollowAnswer,
   FollowSchema,
+  HomePageUserAnswer,
   HomePageUserPage,
   HomeUserListQuery,
   ProfileCardAnswer,
@@ -46,7 +47,7 @@ import {
   UserSkillPage,
 } from '../../../contracts/profiles';
 import { fieldError } from '../../lib/http-errors';
-import { toPage, windowOf } from '../../lib/pagination';
+import { listPage, toPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
 import { chatPartners, withChatFields } from './conversations';
 import { createProfilesRepo } from './repo';
@@ -91,6 +92,45 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
     load: async ({ id = '' }) => {
       const [card] = await withChatFields(app.conversations, null, [await service.profileCard(id, null)]);
       return { card: v.parse(ProfileCardAnswer, card) };
+    },
+  });
+  /** The users with a picture of `GET /gig/home-page-users/` (the chat partners aside). */
+  const homeUsers = (f: Out<typeof HomeUserListQuery>, readerId: string | null) => {
+    const { limit, offset } = windowOf(f);
+    return service.findHomeUsers(
+      {
+        name: f.name,
+        city: f.city,
+        location: f.location,
+        isExpert: f.is_expert,
+        search: f.search,
+        ordering: f.ordering ?? '-follower',
+        withAvatar: true,
+      },
+      limit,
+      offset,
+      readerId,
+    );
+  };
+  // The home page's featured experts (people with their own picture, spec §5), as the API answers a visitor.
+  app.marketPages.register({
+    pattern: '/market/',
+    part: 'experts',
+    exists: () => true,
+    load: async () => {
+      const call = { page_size: HOME_FEATURED.experts, is_expert: 'true' };
+      const f = v.parse(HomeUserListQuery, call);
+      const { total, users } = await homeUsers(f, null);
+      return listPage(
+        `/api/gig/home-page-users/${queryString(call)}`,
+        opts.publicUrl,
+        f,
+        HomePageUserAnswer,
+        {
+          total,
+          results: users,
+        },
+      );
     },
   });
   const reader = (request: FastifyRequest) => request.auth?.userId ?? null;
@@ -460,20 +500,7 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
         );
         return page(request, total, users);
       }
-      const { total, users } = await service.findHomeUsers(
-        {
-          name: f.name,
-          city: f.city,
-          location: f.location,
-          isExpert: f.is_expert,
-          search: f.search,
-          ordering: f.ordering ?? '-follower',
-          withAvatar: true,
-        },
-        limit,
-        offset,
-        reader(request),
-      );
+      const { total, users } = await homeUsers(f, reader(request));
       return page(request, total, users);
     },
   );

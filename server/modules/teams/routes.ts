@@ -3,14 +3,17 @@ import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { type IdParams, idParams, pageOf } from '../../../contracts/common';
 import { MESSAGES } from '../../../contracts/messages';
+import { HOME_FEATURED, queryString } from '../../../contracts/pagination';
 import {
   TeamLikeAnswerSchema,
   type TeamListQuery,
   TeamListQuerySchema,
   TeamSchema,
   TeamVisitAnswerSchema,
+  teamsApiQuery,
+  teamsPageQuery,
 } from '../../../contracts/teams';
-import { toPage, windowOf } from '../../lib/pagination';
+import { listPage, toPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
 import type { FollowCounts, GigTags } from '../../ports';
 import { createTeamsRepo } from './repo';
@@ -43,6 +46,51 @@ async function teamsRoutes(app: FastifyInstance, opts: TeamsOptions) {
     exists: ({ id = '' }) => repo.exists(id),
     load: async ({ id = '' }) => ({ team: v.parse(TeamSchema, await service.get(id, null)) }),
   });
+  /** The teams a reader asked for (`GET /team/`). */
+  const list = (readerId: string | null, q: TeamListQuery) => {
+    const { limit, offset } = windowOf(q);
+    return service.list(
+      readerId,
+      {
+        name: q.name || undefined,
+        search: q.search || undefined,
+        tag: q.tag || undefined,
+        member: q.member || undefined,
+        ordering: q.ordering,
+      },
+      limit,
+      offset,
+    );
+  };
+  // `/market/teams/`, rendered per request with the first page of what its address asks for, as the
+  // list API answers a visitor; a query the API would refuse renders without it (the island asks).
+  app.marketPages.register({
+    pattern: '/market/teams/',
+    exists: () => true,
+    load: async (_, params) => {
+      const call = teamsApiQuery(teamsPageQuery(params));
+      const parsed = v.safeParse(TeamListQuerySchema, call);
+      if (!parsed.success) return null;
+      return listPage(
+        `/api/team/${queryString(call)}`,
+        opts.publicUrl,
+        parsed.output,
+        TeamSchema,
+        await list(null, parsed.output),
+      );
+    },
+  });
+  // The home page's featured teams, as the API answers a visitor.
+  app.marketPages.register({
+    pattern: '/market/',
+    part: 'teams',
+    exists: () => true,
+    load: async () => {
+      const call = { page_size: HOME_FEATURED.teams };
+      const q = v.parse(TeamListQuerySchema, call);
+      return listPage(`/api/team/${queryString(call)}`, opts.publicUrl, q, TeamSchema, await list(null, q));
+    },
+  });
   const reader = (request: FastifyRequest) => request.auth?.userId ?? null;
 
   app.get<{ Querystring: TeamListQuery }>(
@@ -57,21 +105,8 @@ async function teamsRoutes(app: FastifyInstance, opts: TeamsOptions) {
       }),
     },
     async (request) => {
-      const window = windowOf(request.query);
-      const q = request.query;
-      const { total, results } = await service.list(
-        reader(request),
-        {
-          name: q.name || undefined,
-          search: q.search || undefined,
-          tag: q.tag || undefined,
-          member: q.member || undefined,
-          ordering: q.ordering,
-        },
-        window.limit,
-        window.offset,
-      );
-      return toPage(request, opts.publicUrl, window, total, results);
+      const { total, results } = await list(reader(request), request.query);
+      return toPage(request, opts.publicUrl, windowOf(request.query), total, results);
     },
   );
 

@@ -45,6 +45,23 @@ afterAll(async () => {
 });
 
 describe('teams', () => {
+  it('renders /market/teams/ with the page of teams the list API gives a visitor for its address', async () => {
+    const found = t.app.marketPages.match('/market/teams/')!;
+    const load = (query: string) => found.page.load!(found.params, new URLSearchParams(query));
+    const first = (await t.call('GET', '/api/team/?ordering=-follower&page=1&page_size=12')).body;
+    expect(first.count).toBe(2);
+    // What the address cannot mean is the first page in the default order; unknown filters are ignored.
+    for (const query of ['', 'page=abc', 'ordering=bogus&colour=blue', 'page=0']) {
+      expect(await load(query), query).toEqual(first);
+    }
+    const cedar = (await t.call('GET', '/api/team/?search=Cedar&ordering=-visits&page=1&page_size=12')).body;
+    expect(cedar.count).toBe(1);
+    expect(await load('search=Cedar&ordering=-visits')).toEqual(cedar);
+    // A search the API refuses (over 200 characters) renders without the list: the island asks.
+    expect((await t.call('GET', `/api/team/?search=${'x'.repeat(201)}`)).status).toBe(400);
+    expect(await load(`search=${'x'.repeat(201)}`)).toBeNull();
+  });
+
   it('lists teams paginated with the spec fields and a default follower count of "0"', async () => {
     const res = await t.call('GET', '/api/team/');
     expect(res.status).toBe(200);

@@ -62,3 +62,21 @@ export function renderedPage<T>(
     path: astro.url.pathname + astro.url.search,
   };
 }
+
+/** A list page's JSON-LD: the things it shows, in order, each with its page (schema.org `ItemList`). */
+export function itemList(
+  publicUrl: string,
+  items: { name: string; path: string; image?: string | null }[],
+): Record<string, unknown> {
+  return {
+    '@type': 'ItemList',
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: absolute(publicUrl, item.path),
+      name: item.name,
+      ...(item.image ? { image: item.image } : {}),
+    })),
+  };
+}
