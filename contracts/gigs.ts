@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { idParams } from './common';
+import { EXPLORE_PAGE_SIZE, type ExploreQuery, exploreApiQuery, exploreQuery, GIG_ORDERINGS } from './lists';
 import { MESSAGES } from './messages';
 import { PageQuerySchema } from './pagination';
+
+export { EXPLORE_PAGE_SIZE, type ExploreQuery, exploreApiQuery, exploreQuery, GIG_ORDERINGS };
 
 // Gigs: digital kits an expert sells, with their media, stats, kit, likes and visits.
 
@@ -54,8 +57,6 @@ export const GIG_PRICE_MAX = 100_000;
 export const STAT_TITLE_MAX = 60;
 export const STAT_VALUE_MAX = 1_000_000_000_000;
 
-/** The listing options offered: newest (the default), most viewed, most appreciations, most followers. */
-export const GIG_ORDERINGS = ['-created_on', '-visits', '-appreciations', '-followers'] as const;
 export const GIG_ORDERINGS_ACCEPTED = [
   ...GIG_ORDERINGS,
   'created_on',
@@ -262,46 +263,6 @@ export const GigListQuerySchema = v.object({
   ordering: v.optional(v.picklist(GIG_ORDERINGS_ACCEPTED, MESSAGES.invalidBody), '-created_on'),
 });
 export type GigListQuery = v.InferOutput<typeof GigListQuerySchema>;
-
-/** How many gigs a page of Explore Gigs (`/market/gigs/`) shows. */
-export const EXPLORE_PAGE_SIZE = 8;
-
-/** What Explore Gigs shows: its address's search, filters, order and page. */
-export interface ExploreQuery {
-  search: string;
-  category: string;
-  tag: string;
-  /** One of GIG_ORDERINGS. */
-  ordering: string;
-  page: number;
-}
-
-/**
- * Explore Gigs' address (`?search=&category=&tag=&ordering=&page=`) read as what it shows, the same
- * in the browser and on the server that renders it: an ordering the page does not offer is the
- * default, a page that is not a whole number is the first, anything else is ignored.
- */
-export function exploreQuery(params: URLSearchParams): ExploreQuery {
-  const ordering = params.get('ordering') ?? '';
-  const page = Number(params.get('page'));
-  return {
-    search: params.get('search') ?? '',
-    category: params.get('category') ?? '',
-    tag: params.get('tag') ?? '',
-    ordering: (GIG_ORDERINGS as readonly string[]).includes(ordering) ? ordering : '-created_on',
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
-  };
-}
-
-/** The gig list call (`GET /gig/gigs/`) Explore Gigs makes for what it shows. */
-export const exploreApiQuery = (q: ExploreQuery) => ({
-  page: q.page,
-  page_size: EXPLORE_PAGE_SIZE,
-  ordering: q.ordering,
-  search: q.search,
-  category: q.category,
-  tag: q.tag,
-});
 
 /** The `:id` of each thing of a gig: a malformed id answers 404 with the thing's own text. */
 export const GigParamsSchema = idParams(MESSAGES.gigNotFound);

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { MESSAGES } from './messages';
 
+export { queryString } from './lists';
+
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 /** `all_pages=true` still answers at most this many. */
@@ -59,19 +61,6 @@ export interface Page<T> {
   next: string | null;
   previous: string | null;
   results: T[];
-}
-
-/**
- * A list call's query string, leaving out the empty parameters: `?page=2&search=ux`. The islands
- * call the API with it, and a page rendered with its list names the same call.
- */
-export function queryString(params: Record<string, string | number | boolean | null | undefined>): string {
-  const s = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
-  }
-  const text = s.toString();
-  return text ? `?${text}` : '';
 }
 
 /** How many of each the home page (`/market/`) features. */

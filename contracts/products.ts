@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import { ID_PATTERN } from './common';
 import { CURRENCIES, MEDIA_TYPES, PriceSchema } from './gigs';
+import { PRODUCT_ORDERINGS, type ProductOrdering } from './lists';
 import { MESSAGES } from './messages';
 import { PageQuerySchema } from './pagination';
+
+export { PRODUCT_ORDERINGS, type ProductOrdering };
 
 // The product catalogue: products, stock items, media, look-ups, wishlist, reviews, questions and
 // the product checkout. Request schemas are shared by the routes and the islands' forms; response
@@ -32,22 +35,6 @@ export const PRODUCT_LIMITS = {
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-
-/** The listing orders of GET product/ (`ordering`); the first is the default. */
-export const PRODUCT_ORDERINGS = [
-  '-created_on',
-  'created_on',
-  'price',
-  '-price',
-  '-rating',
-  'rating',
-  'name',
-  '-name',
-  /** Most reviewed and most wishlisted: the search page's "most viewed" and "most followers" for products. */
-  '-reviews',
-  '-wishlisted',
-] as const;
-export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
 
 const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, MESSAGES.textTooLong));
 const requiredText = (max: number) =>

@@ -3,6 +3,8 @@ import { ID_PATTERN, pageOf } from './common';
 import { MESSAGES } from './messages';
 import { pageQuery, QueryFlag } from './pagination';
 
+export { PROFILE_ORDERINGS, type ProfileOrdering } from './lists';
+
 /** The sites a profile links to, at most one link each. */
 export const SOCIAL_LINK_NAMES = [
   'github',
@@ -308,15 +310,6 @@ export const UserFilterOptional = {
 
 const contains = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)));
 const flag = v.optional(QueryFlag);
-
-/** The directory's sort options (default, most viewed, most appreciations, most followers) as orderings. */
-export const PROFILE_ORDERINGS = {
-  default: null,
-  most_viewed: '-visits',
-  most_appreciations: '-appreciations',
-  most_followers: '-follower',
-} as const;
-export type ProfileOrdering = keyof typeof PROFILE_ORDERINGS;
 
 export const ProfileFilters = { name: contains, city: contains, location: contains, is_expert: flag };
 export const HomeUserFilters = { ...ProfileFilters, is_gig_chat: flag };

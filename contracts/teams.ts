@@ -1,18 +1,16 @@
 import * as v from 'valibot';
 import { CURRENCIES, TagSchema } from './gigs';
+import { TEAM_ORDERINGS, TEAMS_PAGE_SIZE, type TeamsPageQuery, teamsApiQuery, teamsPageQuery } from './lists';
 import { MESSAGES } from './messages';
 import { PageQuerySchema } from './pagination';
+
+export { TEAM_ORDERINGS, TEAMS_PAGE_SIZE, type TeamsPageQuery, teamsApiQuery, teamsPageQuery };
 
 // Teams: a lead, members, the stack (gig tags), a rating and a price; followed by members.
 
 /** A team nobody follows answers "0": counts are strings on a team. */
 export const DEFAULT_TEAM_FOLLOWER = '0';
 
-/**
- * The listing options offered (spec §2): most followed (the default), most viewed, most
- * appreciations, newest; the rest are accepted for API callers.
- */
-export const TEAM_ORDERINGS = ['-follower', '-visits', '-appreciations', '-created_on'] as const;
 export const TEAM_ORDERINGS_ACCEPTED = [
   ...TEAM_ORDERINGS,
   'follower',
@@ -44,41 +42,6 @@ export const TeamListQuerySchema = v.object({
   ordering: v.optional(v.picklist(TEAM_ORDERINGS_ACCEPTED, MESSAGES.invalidBody), '-follower'),
 });
 export type TeamListQuery = v.InferOutput<typeof TeamListQuerySchema>;
-
-/** How many teams a page of `/market/teams/` shows. */
-export const TEAMS_PAGE_SIZE = 12;
-
-/** What `/market/teams/` shows: its address's search, order and page. */
-export interface TeamsPageQuery {
-  search: string;
-  ordering: (typeof TEAM_ORDERINGS)[number];
-  page: number;
-}
-
-/**
- * `/market/teams/`'s address (`?search=&ordering=&page=`) read as what it shows, the same in the
- * browser and on the server that renders it: an ordering the page does not offer is the default,
- * a page that is not a whole number is the first, anything else is ignored.
- */
-export function teamsPageQuery(params: URLSearchParams): TeamsPageQuery {
-  const ordering = params.get('ordering') ?? '';
-  const page = Number(params.get('page'));
-  return {
-    search: (params.get('search') ?? '').trim(),
-    ordering: (TEAM_ORDERINGS as readonly string[]).includes(ordering)
-      ? (ordering as TeamsPageQuery['ordering'])
-      : TEAM_ORDERINGS[0],
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
-  };
-}
-
-/** The team list call (`GET /team/`) `/market/teams/` makes for what it shows. */
-export const teamsApiQuery = (q: TeamsPageQuery) => ({
-  search: q.search,
-  ordering: q.ordering,
-  page: q.page,
-  page_size: TEAMS_PAGE_SIZE,
-});
 
 export const TeamMemberSchema = v.object({
   id: v.string(),

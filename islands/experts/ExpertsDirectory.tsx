@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { PROFILE_ORDERINGS, type ProfileOrdering } from '../../contracts/profiles';
+import { PROFILE_ORDERINGS, type ProfileOrdering } from '../../contracts/lists';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { EmptyState } from '../lib/ui/ErrorState';

@@ -1,14 +1,12 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import type { Category, Gig, Tag } from '../../contracts/gigs';
 import {
-  type Category,
   EXPLORE_PAGE_SIZE,
   type ExploreQuery,
   exploreApiQuery,
   exploreQuery,
   GIG_ORDERINGS,
-  type Gig,
-  type Tag,
-} from '../../contracts/gigs';
+} from '../../contracts/lists';
 import type { Page } from '../../contracts/pagination';
 import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';

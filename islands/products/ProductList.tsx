@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { PRODUCT_ORDERINGS } from '../../contracts/products';
+import { PRODUCT_ORDERINGS } from '../../contracts/lists';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';

@@ -1,6 +1,6 @@
 import type { GigOrdering } from '../../contracts/gigs';
+import { PROFILE_ORDERINGS } from '../../contracts/lists';
 import type { ProductOrdering } from '../../contracts/products';
-import { PROFILE_ORDERINGS } from '../../contracts/profiles';
 import type { TeamOrdering } from '../../contracts/teams';
 import { LINKS } from '../lib/links';
 

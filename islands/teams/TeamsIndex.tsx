@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { Page } from '../../contracts/pagination';
 import {
   TEAM_ORDERINGS,
   TEAMS_PAGE_SIZE,
-  type Team,
   type TeamsPageQuery,
   teamsApiQuery,
   teamsPageQuery,
-} from '../../contracts/teams';
+} from '../../contracts/lists';
+import type { Page } from '../../contracts/pagination';
+import type { Team } from '../../contracts/teams';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { rendered, usePageQuery } from '../lib/rendered';

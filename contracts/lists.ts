@@ -1,0 +1,125 @@
+/**
+ * What the list screens and the pages rendered with their lists share, with no schema in it: the
+ * islands import these without pulling valibot into the page (decision 15). The schema modules
+ * (gigs, teams, profiles, products, pagination) re-export them.
+ */
+
+/**
+ * A list call's query string, leaving out the empty parameters: `?page=2&search=ux`. The islands
+ * call the API with it, and a page rendered with its list names the same call.
+ */
+export function queryString(params: Record<string, string | number | boolean | null | undefined>): string {
+  const s = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
+  }
+  const text = s.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The listing options offered: newest (the default), most viewed, most appreciations, most followers. */
+export const GIG_ORDERINGS = ['-created_on', '-visits', '-appreciations', '-followers'] as const;
+/** How many gigs a page of Explore Gigs (`/market/gigs/`) shows. */
+export const EXPLORE_PAGE_SIZE = 8;
+
+/** What Explore Gigs shows: its address's search, filters, order and page. */
+export interface ExploreQuery {
+  search: string;
+  category: string;
+  tag: string;
+  /** One of GIG_ORDERINGS. */
+  ordering: string;
+  page: number;
+}
+
+/**
+ * Explore Gigs' address (`?search=&category=&tag=&ordering=&page=`) read as what it shows, the same
+ * in the browser and on the server that renders it: an ordering the page does not offer is the
+ * default, a page that is not a whole number is the first, anything else is ignored.
+ */
+export function exploreQuery(params: URLSearchParams): ExploreQuery {
+  const ordering = params.get('ordering') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search') ?? '',
+    category: params.get('category') ?? '',
+    tag: params.get('tag') ?? '',
+    ordering: (GIG_ORDERINGS as readonly string[]).includes(ordering) ? ordering : '-created_on',
+    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+  };
+}
+
+/** The gig list call (`GET /gig/gigs/`) Explore Gigs makes for what it shows. */
+export const exploreApiQuery = (q: ExploreQuery) => ({
+  page: q.page,
+  page_size: EXPLORE_PAGE_SIZE,
+  ordering: q.ordering,
+  search: q.search,
+  category: q.category,
+  tag: q.tag,
+});
+
+/**
+ * The listing options offered (spec §2): most followed (the default), most viewed, most
+ * appreciations, newest; the rest are accepted for API callers.
+ */
+export const TEAM_ORDERINGS = ['-follower', '-visits', '-appreciations', '-created_on'] as const;
+/** How many teams a page of `/market/teams/` shows. */
+export const TEAMS_PAGE_SIZE = 12;
+
+/** What `/market/teams/` shows: its address's search, order and page. */
+export interface TeamsPageQuery {
+  search: string;
+  ordering: (typeof TEAM_ORDERINGS)[number];
+  page: number;
+}
+
+/**
+ * `/market/teams/`'s address (`?search=&ordering=&page=`) read as what it shows, the same in the
+ * browser and on the server that renders it: an ordering the page does not offer is the default,
+ * a page that is not a whole number is the first, anything else is ignored.
+ */
+export function teamsPageQuery(params: URLSearchParams): TeamsPageQuery {
+  const ordering = params.get('ordering') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    search: (params.get('search') ?? '').trim(),
+    ordering: (TEAM_ORDERINGS as readonly string[]).includes(ordering)
+      ? (ordering as TeamsPageQuery['ordering'])
+      : TEAM_ORDERINGS[0],
+    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+  };
+}
+
+/** The team list call (`GET /team/`) `/market/teams/` makes for what it shows. */
+export const teamsApiQuery = (q: TeamsPageQuery) => ({
+  search: q.search,
+  ordering: q.ordering,
+  page: q.page,
+  page_size: TEAMS_PAGE_SIZE,
+});
+
+/** The listing orders of GET product/ (`ordering`); the first is the default. */
+export const PRODUCT_ORDERINGS = [
+  '-created_on',
+  'created_on',
+  'price',
+  '-price',
+  '-rating',
+  'rating',
+  'name',
+  '-name',
+  /** Most reviewed and most wishlisted: the search page's "most viewed" and "most followers" for products. */
+  '-reviews',
+  '-wishlisted',
+] as const;
+export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
+
+/** The directory's sort options (default, most viewed, most appreciations, most followers) as orderings. */
+export const PROFILE_ORDERINGS = {
+  default: null,
+  most_viewed: '-visits',
+  most_appreciations: '-appreciations',
+  most_followers: '-follower',
+} as const;
+export type ProfileOrdering = keyof typeof PROFILE_ORDERINGS;
