@@ -6,7 +6,7 @@ import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
 import { downloadKit } from '../lib/kit-download';
 import { idFromPath, LINKS } from '../lib/links';
 import { rendered } from '../lib/rendered';
-import { signInHref, useSession } from '../lib/session';
+import { $session, signInHref, useSession } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import HireButton from '../lib/ui/HireButton';
@@ -67,7 +67,8 @@ function GigDetail({ id: givenId, initial }: { id?: string; initial?: GigPageDat
   const price = formatPrice(lang, gig.pricing, gig.pricing_currency);
 
   async function like() {
-    if (!session.isLoggedIn) return window.location.assign(signInHref());
+    // The session now, not the one drawn: a page rendered for a visitor hydrates as one first.
+    if (!$session.get().isLoggedIn) return window.location.assign(signInHref());
     setBusy('like');
     try {
       const r = await gigsApi.like(gig!.id);
@@ -80,7 +81,8 @@ function GigDetail({ id: givenId, initial }: { id?: string; initial?: GigPageDat
   }
 
   async function buy() {
-    if (!session.isLoggedIn) return window.location.assign(signInHref());
+    // The session now, not the one drawn: a page rendered for a visitor hydrates as one first.
+    if (!$session.get().isLoggedIn) return window.location.assign(signInHref());
     setBusy('buy');
     try {
       const checkout = await gigsApi.checkout(gig!.id);
@@ -92,7 +94,8 @@ function GigDetail({ id: givenId, initial }: { id?: string; initial?: GigPageDat
   }
 
   async function follow() {
-    if (!session.isLoggedIn) return window.location.assign(signInHref());
+    // The session now, not the one drawn: a page rendered for a visitor hydrates as one first.
+    if (!$session.get().isLoggedIn) return window.location.assign(signInHref());
     setBusy('follow');
     const user = gig!.user;
     try {

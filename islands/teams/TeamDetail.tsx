@@ -4,7 +4,7 @@ import { notifyFailure } from '../lib/failure';
 import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
 import { idFromPath } from '../lib/links';
 import { rendered } from '../lib/rendered';
-import { signInHref, useSession } from '../lib/session';
+import { $session, signInHref, useSession } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import HireButton from '../lib/ui/HireButton';
@@ -50,7 +50,8 @@ function TeamDetail({ id: givenId, initial }: { id?: string; initial?: TeamPageD
   const isLead = session.user?.id === team.team_lead.id;
 
   async function toggleFollow() {
-    if (!session.isLoggedIn) return window.location.assign(signInHref());
+    // The session now, not the one drawn: a page rendered for a visitor hydrates as one first.
+    if (!$session.get().isLoggedIn) return window.location.assign(signInHref());
     setBusy(true);
     try {
       // Spec §4: following toggles is_followed and moves the follower count by one.
@@ -68,7 +69,8 @@ function TeamDetail({ id: givenId, initial }: { id?: string; initial?: TeamPageD
   }
 
   async function toggleLike() {
-    if (!session.isLoggedIn) return window.location.assign(signInHref());
+    // The session now, not the one drawn: a page rendered for a visitor hydrates as one first.
+    if (!$session.get().isLoggedIn) return window.location.assign(signInHref());
     setBusy(true);
     try {
       const r = await teamsApi.like(team!.id);

@@ -198,6 +198,10 @@ test('screenshots of the requests list, a request and the hire form (1366 and 39
       };
       const team = teams.results.find((t) => t.team_lead.id === id)!;
       await client.page.goto(`/market/teams/${team.id}/`);
+      // The page is rendered on the server (decision 14): click once its island has hydrated.
+      await expect(client.page.locator('astro-island:has([data-testid=hire-button])')).not.toHaveAttribute(
+        'ssr',
+      );
       await client.page.getByTestId('hire-button').click();
       await expect(client.page.getByTestId('hire-form')).toBeVisible();
       await client.page.waitForTimeout(300);

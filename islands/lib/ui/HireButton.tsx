@@ -47,7 +47,8 @@ export default function HireButton({ owner, team, name, ownerId }: HireButtonPro
   if (session.user?.id === ownerId) return null;
 
   function start() {
-    if (!session.isLoggedIn) {
+    // The session now, not the one drawn: a page rendered for a visitor hydrates as one first.
+    if (!$session.get().isLoggedIn) {
       const params = new URLSearchParams(window.location.search);
       params.set(HIRE_PARAM, '1');
       return window.location.assign(signInHref(`${window.location.pathname}?${params.toString()}`));
