@@ -57,15 +57,18 @@ async function variant(path: string): Promise<Variant | undefined> {
   }
 }
 
-async function* files(dir: string): AsyncGenerator<string> {
+/** Every file of the built site, dot files left out (they are never served). */
+export async function* siteFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    // Dot files are never served (@fastify/send's default).
     if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
+    if (entry.isDirectory()) yield* siteFiles(path);
     else if (entry.isFile()) yield path;
   }
 }
+
+/** The URL path that names a file of the built site: `/post/x/index.html`. */
+export const urlOf = (distDir: string, path: string) => `/${relative(distDir, path).split(sep).join('/')}`;
 
 /**
  * Loads `distDir`'s text files. `cacheControl(path)` names each file's Cache-Control. The map is
@@ -77,7 +80,7 @@ export async function loadSiteFiles(
 ): Promise<Map<string, SiteFile>> {
   const held = new Map<string, SiteFile>();
   let total = 0;
-  for await (const path of files(distDir)) {
+  for await (const path of siteFiles(distDir)) {
     const type = TYPES[path.slice(path.lastIndexOf('.'))];
     if (!type) continue;
     const identity = await variant(path);
@@ -90,12 +93,16 @@ export async function loadSiteFiles(
     const size = Object.values(file.variants).reduce((n, v) => n + v.body.length, 0);
     if (total + size > TOTAL_LIMIT) break;
     total += size;
-    const url = `/${relative(distDir, path).split(sep).join('/')}`;
+    const url = urlOf(distDir, path);
     held.set(url, file);
     if (url.endsWith('/index.html')) held.set(url.slice(0, -'index.html'.length), file);
   }
   return held;
 }
+
+/** The reader's choice among `offered`; "*" counts as gzip, as @fastify/static reads it. */
+const negotiateAmong = (acceptEncoding: string, offered: Encoding[]) =>
+  negotiate(acceptEncoding.toLowerCase().replace(/\*/g, 'gzip'), offered) as Encoding | null;
 
 /** Browsers send a handful of Accept-Encoding headers: each one's choice is remembered (up to 256). */
 const choices = new Map<string, Encoding | null>();
@@ -103,8 +110,7 @@ const choices = new Map<string, Encoding | null>();
 function choose(acceptEncoding: string): Encoding | null {
   let chosen = choices.get(acceptEncoding);
   if (chosen === undefined) {
-    // "*" counts as gzip, as @fastify/static reads it.
-    chosen = negotiate(acceptEncoding.toLowerCase().replace(/\*/g, 'gzip'), OFFERED) as Encoding | null;
+    chosen = negotiateAmong(acceptEncoding, OFFERED);
     if (choices.size < 256) choices.set(acceptEncoding, chosen);
   }
   return chosen;
@@ -116,8 +122,10 @@ export function pick(file: SiteFile, acceptEncoding: string | undefined): [Encod
   let chosen = choose(acceptEncoding);
   if (chosen && !file.variants[chosen]) {
     // The build wrote only some copies of this file: choose among those.
-    const offered = OFFERED.filter((e) => file.variants[e]);
-    chosen = negotiate(acceptEncoding.toLowerCase().replace(/\*/g, 'gzip'), offered) as Encoding | null;
+    chosen = negotiateAmong(
+      acceptEncoding,
+      OFFERED.filter((e) => file.variants[e]),
+    );
   }
   return chosen ? [chosen, file.variants[chosen]!] : ['identity', file.variants.identity!];
 }

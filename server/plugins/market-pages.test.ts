@@ -204,7 +204,12 @@ describe('the registry', () => {
         return ['g1'];
       },
     });
-    pages.register({ pattern: '/market/', part: 'teams', exists: async () => true, load: async () => ['t1'] });
+    pages.register({
+      pattern: '/market/',
+      part: 'teams',
+      exists: async () => true,
+      load: async () => ['t1'],
+    });
     // One part twice, a part beside a whole page, a whole page twice: refused.
     const load = async () => null;
     expect(() => pages.register({ pattern: '/market/', part: 'teams', exists: () => true, load })).toThrow();

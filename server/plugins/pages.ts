@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,15 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { MESSAGES } from '../../contracts/messages';
-import { fresh, loadSiteFiles, pick } from '../lib/site-files';
-
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
-}
+import { fresh, loadSiteFiles, pick, type SiteFile, siteFiles, urlOf } from '../lib/site-files';
 
 // Data blocks (JSON-LD) never run, so they need no hash; hashing them would grow the header with every page.
 const INLINE_SCRIPT =
@@ -29,13 +21,20 @@ const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).di
  * The CSP allows exactly the inline scripts the build produced (the theme and language bootstraps,
  * Astro's island loader) by their SHA-256 hashes, read once at start-up. The marketplace pages
  * rendered per request carry the same scripts plus Astro's `client:load` directive, which no
- * static page uses; its text is Astro's own constant, so it is hashed from there.
+ * static page uses; its text is Astro's own constant, so it is hashed from there. Pages already
+ * held in memory (`held`, server/lib/site-files.ts) are not read from disk again.
  */
-export async function inlineScriptHashes(distDir: string): Promise<string[]> {
+export async function inlineScriptHashes(
+  distDir: string,
+  held: Map<string, SiteFile> = new Map(),
+): Promise<string[]> {
   if (!existsSync(distDir)) return [];
   const hashes = new Set<string>([sha256(loadDirective)]);
-  for await (const file of htmlFiles(distDir)) {
-    const html = await readFile(file, 'utf8');
+  for await (const file of siteFiles(distDir)) {
+    if (!file.endsWith('.html')) continue;
+    const html =
+      held.get(urlOf(distDir, file))?.variants.identity?.body.toString('utf8') ??
+      (await readFile(file, 'utf8'));
     for (const match of html.matchAll(INLINE_SCRIPT)) {
       const body = match[1] ?? '';
       if (body.trim()) hashes.add(sha256(body));
@@ -70,7 +69,11 @@ const DOCUMENT = /^(?:text\/html|application\/xhtml\+xml|image\/svg\+xml)/;
  */
 export default fp(
   async (app: FastifyInstance, opts: { distDir: string; https?: boolean }) => {
-    const hashes = await inlineScriptHashes(opts.distDir);
+    // Hashed build assets never change; pages are revalidated.
+    const cacheControl = (path: string) =>
+      path.includes(`${sep}_astro${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const held = existsSync(opts.distDir) ? await loadSiteFiles(opts.distDir, cacheControl) : new Map();
+    const hashes = await inlineScriptHashes(opts.distDir, held);
     const documentHeaders = headersOf(
       helmet({
         strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -110,10 +113,6 @@ export default fp(
 
     const notFoundPage = join(opts.distDir, '404.html');
     if (existsSync(opts.distDir)) {
-      // Hashed build assets never change; pages are revalidated.
-      const cacheControl = (path: string) =>
-        path.includes(`${sep}_astro${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      const held = await loadSiteFiles(opts.distDir, cacheControl);
       // Files not held in memory, and every redirect (/post/x to /post/x/) and 404, go through
       // @fastify/static as before; its own wildcard route is replaced by the one below.
       await app.register(fastifyStatic, {
