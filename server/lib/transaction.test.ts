@@ -1,3 +1,4 @@
+import { executionAsyncResource } from 'node:async_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,5 +108,38 @@ describe('transaction', () => {
     });
     expect(ran).toBe(true);
     expect(Number((await rawRows<{ n: number }>(db, sql`select 1 as n`))[0]?.n)).toBe(1);
+  });
+
+  it('while one is still open, keeps its context after another ends; once none is open, leaves no async hook on', async () => {
+    let releaseFirst!: () => void;
+    const firstMayEnd = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const order: string[] = [];
+    const first = transaction(db, async () => {
+      await firstMayEnd;
+      await q().insert(meta).values({ key: 'first', value: '1' });
+    });
+    const second = transaction(db, async () => {
+      await tick();
+      afterCommit(() => order.push('second committed'));
+      // Joins the open transaction (on SQLite a second one would wait for this one: forever).
+      await transaction(db, async () => {
+        await q().insert(meta).values({ key: 'second', value: '2' });
+      });
+      await tick();
+      order.push('second done');
+    });
+    await tick();
+    releaseFirst();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['second done', 'second committed']);
+    // With async hooks on, Node gives every promise an async id; with them off, none.
+    const ids = await new Promise<string[]>((resolve) => {
+      Promise.resolve().then(() =>
+        resolve(Object.getOwnPropertySymbols(executionAsyncResource()).map((s) => String(s.description))),
+      );
+    });
+    expect(ids.filter((name) => name.includes('async_id'))).toEqual([]);
   });
 });
