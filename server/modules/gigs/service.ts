@@ -122,15 +122,12 @@ export function createGigsService({
     const ownerIds = [...new Set(rows.map((r) => r.userId))];
     const tags = new Map<string, ReturnType<typeof serializeTag>[]>();
     for (const { gigId, tag } of await repo.tagsOf(ids)) {
-      tags.set(gigId, [...(tags.get(gigId) ?? []), serializeTag(tag, mediaUrl)]);
+      const list = tags.get(gigId);
+      if (list) list.push(serializeTag(tag, mediaUrl));
+      else tags.set(gigId, [serializeTag(tag, mediaUrl)]);
     }
-    const group = <T extends { gigId: string }>(list: T[]) => {
-      const map = new Map<string, T[]>();
-      for (const item of list) map.set(item.gigId, [...(map.get(item.gigId) ?? []), item]);
-      return map;
-    };
-    const stats = group(await repo.statsOf(ids));
-    const media = group(await repo.mediaOf(ids));
+    const stats = byGig(await repo.statsOf(ids));
+    const media = byGig(await repo.mediaOf(ids));
     const kits = new Map((await repo.kitsOf(ids)).map((k) => [k.gigId, k]));
     const owners = await people.byIds(ownerIds);
     const totals = new Map((await repo.totalsOf(ownerIds)).map((t) => [t.userId, t]));
@@ -472,6 +469,17 @@ export function createGigsService({
 }
 
 /** The media file sent as `image` or `video`; it must be of the kind `media_type` names. */
+/** A gig's parts by gig. */
+function byGig<T extends { gigId: string }>(list: T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of list) {
+    const parts = map.get(item.gigId);
+    if (parts) parts.push(item);
+    else map.set(item.gigId, [item]);
+  }
+  return map;
+}
+
 function pickMediaFile(mediaType: MediaType, files: Record<string, UploadedFile>) {
   const field = mediaType === 'Image' ? 'image' : 'video';
   const file = files[field];

@@ -345,26 +345,23 @@ export function createProfilesRepo(db: Db) {
         limit,
         offset,
       };
-      const build = () => ({
-        rows: handle(db)
+      const page = () =>
+        handle(db)
           .select()
           .from(users)
           .where(condition)
           .orderBy(...order)
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
-          .prepare(),
-        total: handle(db).select({ n: count() }).from(users).where(condition).prepare(),
-      });
+          .prepare();
+      const counted = () => handle(db).select({ n: count() }).from(users).where(condition).prepare();
       const shape = [q.name, q.city, q.location, q.isExpert !== undefined, q.withAvatar, q.search]
         .map((f) => (f ? 1 : 0))
         .join('');
-      const statements = q.ids
-        ? build()
-        : prepared(db, `profiles.findUsers:${shape}:${expr ? q.ordering : ''}`, build);
+      const key = `profiles.findUsers:${shape}:${expr ? q.ordering : ''}`;
       const [rows, [total]] = await Promise.all([
-        statements.rows.execute(values),
-        statements.total.execute(values),
+        (q.ids ? page() : prepared(db, `${key}:rows`, page)).execute(values),
+        (q.ids ? counted() : prepared(db, `${key}:total`, counted)).execute(values),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
