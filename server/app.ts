@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import type { Db } from '../db/client';
 import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
@@ -13,7 +13,7 @@ import { createEventBus } from './lib/events';
 import { createLocalFanout } from './lib/fanout';
 import { createLocalLeases } from './lib/leases';
 import { connectRedis } from './lib/redis';
-import { valibotValidatorCompiler } from './lib/route-schema';
+import { type AnswerCheck, jsonSerializerCompiler, valibotValidatorCompiler } from './lib/route-schema';
 import { loadSecrets } from './lib/secrets';
 import { createPeople } from './modules/accounts/people';
 import accountsRoutes from './modules/accounts/routes';
@@ -65,6 +65,8 @@ export interface AppOptions {
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  /** Tests: holds every answer to its response schema (server/lib/route-schema.ts). */
+  answerCheck?: AnswerCheck;
 }
 
 /** The access log (ACCESS_LOG=on): one info line per answered request, with its method, URL, status and time. */
@@ -82,6 +84,56 @@ class AccessLog extends LogController {
   }
 }
 
+type Bindings = Parameters<FastifyBaseLogger['child']>;
+type Write = (...args: unknown[]) => void;
+
+/**
+ * `request.log`, made into pino's child logger (with the request id) the first time something is
+ * logged: most requests log nothing, and a pino child for each cost a few microseconds of every read.
+ */
+class RequestLog implements FastifyBaseLogger {
+  #log: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings[0],
+    private readonly options: Bindings[1],
+  ) {}
+  private get log(): FastifyBaseLogger {
+    this.#log ??= this.parent.child(this.bindings, this.options);
+    return this.#log;
+  }
+  get level() {
+    return this.log.level;
+  }
+  set level(level: string) {
+    this.log.level = level;
+  }
+  fatal(...args: unknown[]): void {
+    (this.log.fatal as Write)(...args);
+  }
+  error(...args: unknown[]): void {
+    (this.log.error as Write)(...args);
+  }
+  warn(...args: unknown[]): void {
+    (this.log.warn as Write)(...args);
+  }
+  info(...args: unknown[]): void {
+    (this.log.info as Write)(...args);
+  }
+  debug(...args: unknown[]): void {
+    (this.log.debug as Write)(...args);
+  }
+  trace(...args: unknown[]): void {
+    (this.log.trace as Write)(...args);
+  }
+  silent(...args: unknown[]): void {
+    (this.log.silent as Write)(...args);
+  }
+  child(...args: Bindings): FastifyBaseLogger {
+    return this.log.child(...args);
+  }
+}
+
 export const DEFAULT_DIST = join(import.meta.dirname, '..', 'dist');
 
 /**
@@ -96,6 +148,7 @@ export async function buildApp(opts: AppOptions) {
     // Fastify's two lines per request cost ~5% of a small read: off unless ACCESS_LOG=on, which logs
     // one line per answered request instead. Errors (5xx) are logged by the errors plugin either way.
     logController: opts.env.accessLog ? new AccessLog() : new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: (logger, bindings, options) => new RequestLog(logger, bindings, options),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // Behind a load balancer: the proxies named by TRUST_PROXY, whose X-Forwarded-For gives the client.
@@ -105,6 +158,8 @@ export async function buildApp(opts: AppOptions) {
   const distDir = opts.distDir ?? env.distDir ?? DEFAULT_DIST;
   // Route schemas come from contracts/ (valibot): valibot validates, with the contracts' messages.
   app.setValidatorCompiler(valibotValidatorCompiler);
+  // Answers are written by JSON.stringify; their response schemas document them (and the tests check them).
+  app.setSerializerCompiler(jsonSerializerCompiler(opts.answerCheck));
 
   // ---------------------------------------------------------------- cross-cutting plugins
   await app.register(errors);

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import fastJson from 'fast-json-stringify';
 import type { InjectOptions } from 'fastify';
 import type { Db } from '../../db/client';
 import { buildApp } from '../app';
@@ -36,7 +38,13 @@ export async function createTestApp(
     ({ db, drop, target } = await freshDatabase(dataDir));
     if (testDialect === 'pg') shared.set(dataDir, target);
   }
-  const app = await buildApp({ env, db, distDir: join(dataDir, 'no-dist'), mailer: opts.mailer });
+  const app = await buildApp({
+    env,
+    db,
+    distDir: join(dataDir, 'no-dist'),
+    mailer: opts.mailer,
+    answerCheck: matchesSchema,
+  });
   await app.ready();
   let address = 0;
   return {
@@ -69,6 +77,23 @@ export async function createTestApp(
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
+  };
+}
+
+/**
+ * Every answer of a test app is also written by fast-json-stringify from its response schema, which
+ * keeps only the fields the schema names, in their types: the two must read the same, or the
+ * request fails (500) and so does its test. The app itself writes answers with JSON.stringify.
+ */
+function matchesSchema(schema: unknown) {
+  const shaped = fastJson(schema as Parameters<typeof fastJson>[0]);
+  return (answer: unknown, written: string) => {
+    const expected = shaped(answer);
+    if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
+      throw new Error(
+        `the answer does not match its response schema:\n  sent: ${written.slice(0, 500)}\n  schema: ${expected.slice(0, 500)}`,
+      );
+    }
   };
 }
 
