@@ -142,4 +142,29 @@ describe('transaction', () => {
     });
     expect(ids.filter((name) => name.includes('async_id'))).toEqual([]);
   });
+
+  it('never lends an open transaction to work that began outside one, while the storage was off', async () => {
+    let go!: () => void;
+    const started = new Promise<void>((resolve) => {
+      go = resolve;
+    });
+    const outside = Array.from({ length: 20 }, async () => {
+      await started;
+      for (let i = 0; i < 5; i++) {
+        await tick();
+        let ranAtOnce = false;
+        afterCommit(() => {
+          ranAtOnce = true;
+        });
+        if (!ranAtOnce) return 'joined the transaction';
+      }
+      return 'outside';
+    });
+    const inside = transaction(db, async () => {
+      go();
+      for (let i = 0; i < 10; i++) await tick();
+    });
+    expect(await Promise.all(outside)).toEqual(Array(20).fill('outside'));
+    await inside;
+  });
 });
