@@ -150,7 +150,15 @@ export default defineConfig({
   cacheDir: process.env.DIST_DIR ? `${outDir}-cache` : './node_modules/.astro',
   site: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   trailingSlash: 'ignore',
-  build: { format: 'directory', client: './', server: `../${basename(serverDir)}/` },
+  build: {
+    format: 'directory',
+    client: './',
+    server: `../${basename(serverDir)}/`,
+    // A page's stylesheets go in its <head>: no request stands between the HTML and the first paint
+    // (the marketplace's three files cost /market/ a round trip or two before its largest paint).
+    // Only the marketplace's pages import stylesheets; the Journal already inlines its own.
+    inlineStylesheets: 'always',
+  },
   // Not streamed: a page is a few kilobytes, and a render error then becomes a 500 answer instead
   // of a body cut short (server/lib/site-renderer.ts collects the answer, Fastify sends it).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
