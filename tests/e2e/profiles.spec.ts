@@ -185,6 +185,7 @@ test('the experts directory and a profile read right to left in Arabic', async (
   await expect(first).toBeVisible();
   await first.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'المهارات' })).toBeVisible();
+  await scrollToEnd(page);
   await expect(page.getByRole('heading', { name: 'التراخيص والشهادات' })).toBeVisible();
   expect(errors).toEqual([]);
 });

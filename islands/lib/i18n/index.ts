@@ -127,7 +127,9 @@ export function toggleLanguage(): Promise<void> {
 }
 
 export function translate(lang: Lang, key: Key | string, vars?: Record<string, string | number>): string {
-  const text = catalogues[lang][key] ?? catalogues.en[key] ?? missing(lang, key);
+  // English stands in for a word the reader's language lacks, not for one still on its way.
+  const text =
+    catalogues[lang][key] ?? (has(lang, partOf(key)) ? catalogues.en[key] : undefined) ?? missing(lang, key);
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
 }
