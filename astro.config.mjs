@@ -122,6 +122,25 @@ function precompress() {
 // Pages reached only from mail links stay out of the sitemap.
 const MAIL_ONLY = /\/newsletter\/(confirmed|link-expired|unsubscribe|unsubscribed)\/$/;
 
+/**
+ * The server half renders with React's production build whatever NODE_ENV the server runs with
+ * (`npm start` on a fresh clone sets none): React and what calls it are bundled into `dist-server/`
+ * with `process.env.NODE_ENV` fixed at build time, as the browser's copy is. Left external, Node
+ * loads React's development build — five times slower to render /market/ — unless the process
+ * happens to have NODE_ENV=production. `astro dev` and the tests are untouched (build only).
+ * @returns {import('vite').Plugin}
+ */
+function productionReactOnServer() {
+  return {
+    name: 'guild-production-react-on-server',
+    apply: 'build',
+    config: () => ({
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: ['react', 'react-dom', '@nanostores/react'] },
+    }),
+  };
+}
+
 // The site is built to static files that the Fastify server (server/main.ts) serves with the API; the
 // public marketplace pages (`export const prerender = false`) are rendered per request by the same
 // process through the Node adapter in middleware mode (server/plugins/market-pages.ts, decision 14).
@@ -131,7 +150,15 @@ export default defineConfig({
   cacheDir: process.env.DIST_DIR ? `${outDir}-cache` : './node_modules/.astro',
   site: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   trailingSlash: 'ignore',
-  build: { format: 'directory', client: './', server: `../${basename(serverDir)}/` },
+  build: {
+    format: 'directory',
+    client: './',
+    server: `../${basename(serverDir)}/`,
+    // A page's stylesheets go in its <head>: no request stands between the HTML and the first paint
+    // (the marketplace's three files cost /market/ a round trip or two before its largest paint).
+    // Only the marketplace's pages import stylesheets; the Journal already inlines its own.
+    inlineStylesheets: 'always',
+  },
   // Not streamed: a page is a few kilobytes, and a render error then becomes a 500 answer instead
   // of a body cut short (server/lib/site-renderer.ts collects the answer, Fastify sends it).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
@@ -154,7 +181,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // Each reader loads only their language's words, namespace by namespace (islands/lib/i18n).
-    plugins: [catalogues()],
+    plugins: [catalogues(), productionReactOnServer()],
     build: {
       // Island modules wait for their words with a top-level await (ES2022: every browser since 2021).
       target: 'es2022',

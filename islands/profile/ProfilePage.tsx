@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { ProfileCard, UserSkill } from '../../contracts/profiles';
 import { notifyFailure } from '../lib/failure';
 import { formatDate, formatNumber, useI18n } from '../lib/i18n';
@@ -10,13 +10,15 @@ import { ErrorState } from '../lib/ui/ErrorState';
 import { FollowButton } from '../lib/ui/FollowButton';
 import HireButton from '../lib/ui/HireButton';
 import { MessageButton } from '../lib/ui/MessageButton';
+import { WhenVisible } from '../lib/ui/WhenVisible';
 import { useLoad } from '../lib/use-load';
 import { profileApi, profileIdFromLocation } from './api';
-import { ConnectionTabs, type Which } from './ConnectionsList';
-import { CredentialsSection } from './Credentials';
-import { ProfileWork } from './ProfileWork';
+import type { Which } from './ConnectionsList';
 import { SocialLinks } from './parts';
-import { GithubSection, LeetcodeSection } from './StatsSections';
+
+// Below the card, each loads its code and data when the reader scrolls near it (WhenVisible).
+const ConnectionTabs = lazy(() => import('./ConnectionsList').then((m) => ({ default: m.ConnectionTabs })));
+const LowerSections = lazy(() => import('./LowerSections'));
 
 function SkillItem({ skill, ownerId }: { skill: UserSkill; ownerId: string }) {
   const { t, lang } = useI18n();
@@ -236,23 +238,22 @@ function ProfilePage({ id: givenId, initial }: { id?: string; initial?: ProfileP
             )}
           </section>
 
-          <CredentialsSection kind="certification" userId={card.id} isOwner={isOwner} />
-          <CredentialsSection kind="award" userId={card.id} isOwner={isOwner} />
-          <ProfileWork userId={card.id} />
-          {/* Only what the user links is asked for: no request (and no 404) for data they do not have. */}
-          {card.social_links.some((l) => l.name === 'github') && <GithubSection userId={card.id} />}
-          {card.social_links.some((l) => l.name === 'leetcode') && <LeetcodeSection userId={card.id} />}
+          <WhenVisible minHeight={320}>
+            <LowerSections card={card} isOwner={isOwner} />
+          </WhenVisible>
         </div>
 
         <aside className="profile-side">
           <section className="card profile-section" aria-labelledby="connections-title">
             <h2 id="connections-title">{t('profile.connections.title')}</h2>
-            <ConnectionTabs
-              userId={card.id}
-              label={t('profile.connections.title')}
-              tab={tab}
-              onSelect={setTab}
-            />
+            <WhenVisible>
+              <ConnectionTabs
+                userId={card.id}
+                label={t('profile.connections.title')}
+                tab={tab}
+                onSelect={setTab}
+              />
+            </WhenVisible>
           </section>
         </aside>
       </div>

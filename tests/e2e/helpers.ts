@@ -28,6 +28,14 @@ export async function switchToArabic(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 
+/**
+ * Scrolls to the end of the page, so the parts that load when the reader comes near them
+ * (islands/lib/ui/WhenVisible: a profile's credentials, work and stats) load.
+ */
+export async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
 /** Fails the test on any error the page logs or throws. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { scrollToEnd, watchErrors } from './helpers';
 
 // The marketplace front (issue 16): the home page with the market on it, one search over every
 // kind, the teams index and a team's page, and expert pages that ask only for what a user has.
@@ -70,6 +70,7 @@ test('from the home page, "Flutter" finds a gig and a team; the team and an expe
   // A member's profile lists their team and gigs, with Hire and Message.
   await page.locator('.team-members').getByRole('link', { name: 'Youssef El-Amrani' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Youssef El-Amrani');
+  await scrollToEnd(page);
   await expect(page.getByTestId('profile-teams').getByRole('link', { name: 'Atlas Mobile' })).toBeVisible();
   await expect(page.getByTestId('profile-gigs').locator('.gig-card').first()).toBeVisible();
   await expect(page.getByTestId('hire-button')).toBeVisible();
@@ -110,6 +111,9 @@ test('an expert page asks for no GitHub or LeetCode data the user has not linked
   await page.goto(`/market/experts/${omar.id}/`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Omar Farouk');
   await expect(page.getByRole('heading', { name: 'Skills' })).toBeVisible();
+  // The sections below load when seen: with them on screen, still nothing is asked for.
+  await scrollToEnd(page);
+  await expect(page.getByTestId('certification-section')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
   expect(failed).toEqual([]);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { scrollToEnd, watchErrors } from './helpers';
 
 const PASSWORD = 'Sturdy-pass-9';
 const DEMO_PASSWORD = 'Guild-demo-1!';
@@ -78,6 +78,7 @@ test('a member builds a profile, becomes an expert, and sees a follow and an end
   await page.getByRole('link', { name: 'View profile' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Rana Kassab');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Expert');
+  await scrollToEnd(page);
   const certs = page.getByTestId('certification-section');
   await certs.getByRole('button', { name: 'Add certification' }).click();
   const dialog = page.getByRole('dialog');
@@ -153,6 +154,7 @@ test('the demo expert’s profile shows a year of LeetCode activity as a labelle
   await page.locator('main').getByRole('button', { name: 'Search' }).click();
   await page.getByRole('link', { name: 'Layla Haddad' }).first().click();
   await expect(page).toHaveURL(/\/market\/experts\/[a-z2-7]+\/$/);
+  await scrollToEnd(page);
   const heatmap = page.getByTestId('activity-heatmap');
   await expect(heatmap).toBeVisible();
   const days = heatmap.locator('td.heatmap-cell');
@@ -183,6 +185,7 @@ test('the experts directory and a profile read right to left in Arabic', async (
   await expect(first).toBeVisible();
   await first.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'المهارات' })).toBeVisible();
+  await scrollToEnd(page);
   await expect(page.getByRole('heading', { name: 'التراخيص والشهادات' })).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -200,6 +203,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(card).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await card.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollToEnd(page);
     await expect(page.getByTestId('activity-heatmap')).toBeVisible();
     await expect(page.getByTestId('github-section')).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -19,8 +19,7 @@ import { partOf } from './part-of.mjs';
  * - `virtual:guild-i18n-need/<part>+<part>`: registers where these parts are and waits for them
  *   (appended to island modules).
  *
- * English `error.*` is never shipped as a part: it is contracts/messages.ts word for word (the
- * catalogue test holds them equal), which every page has already.
+ * Errors' words (`error.*`) are a part no module waits for: lib/i18n loads them when one is shown.
  */
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CATALOGUES = 'virtual:guild-catalogues';
@@ -43,9 +42,11 @@ export function partNames() {
   return [...new Set(keys().map(partOf))].sort();
 }
 
-/** A part the browser loads: English errors come from contracts/messages.ts instead. */
-export const shipped = (/** @type {string} */ lang, /** @type {string} */ part) =>
-  !(lang === 'en' && part === 'error');
+/**
+ * Errors' words: loaded when one is first shown (lib/i18n's `translateMessage`, `translate`), never
+ * awaited by a module, so a page without an error does not download them.
+ */
+export const ON_DEMAND = 'error';
 
 /**
  * The parts a module's source needs: those of every key it names in a quoted or template string
@@ -76,9 +77,7 @@ const islandModule = (/** @type {string} */ id) =>
  */
 function loaders(parts) {
   const one = (/** @type {string} */ part) =>
-    LANGS.filter((lang) => shipped(lang, part))
-      .map((lang) => `${lang}: () => import(${JSON.stringify(`${PART}${lang}/${part}`)})`)
-      .join(', ');
+    LANGS.map((lang) => `${lang}: () => import(${JSON.stringify(`${PART}${lang}/${part}`)})`).join(', ');
   return `{ ${parts.map((part) => `${JSON.stringify(part)}: { ${one(part)} }`).join(', ')} }`;
 }
 
@@ -129,7 +128,7 @@ export function catalogues() {
     transform(code, id, options) {
       // The server renders with both catalogues whole: nothing to wait for.
       if (options?.ssr || !islandModule(id.split('?')[0] ?? id)) return null;
-      const wanted = partsIn(code, keys());
+      const wanted = partsIn(code, keys()).filter((part) => part !== ON_DEMAND);
       if (wanted.length === 0) return null;
       // An import runs before the module's body wherever it stands: appended, lines keep their numbers.
       return { code: `${code}\nimport ${JSON.stringify(`${NEED}${wanted.join('+')}`)};\n`, map: null };

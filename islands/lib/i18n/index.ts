@@ -3,7 +3,6 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useContext } from 'react';
 import { LOCALE, priceText } from '../../../contracts/locale';
-import { MESSAGES, messageKey } from '../../../contracts/messages';
 import { Rendered } from '../rendered';
 import { KEYS, store } from '../storage';
 import type en from './en.json';
@@ -21,17 +20,14 @@ export type Parts = Record<string, Partial<Record<Lang, Loader>>>;
  * browser loads one part (`gigs.detail.*`, `shell.home.*`…, `partOf`) of one language at a time,
  * the ones its island modules name (catalogue-plugin.mjs makes each of them wait for its parts), so
  * a reader in English never downloads the Arabic words, nor the words of screens they do not open.
- * English `error.*` is contracts/messages.ts itself.
+ * Errors' words (`error.*`, contracts/messages.ts's texts) load the first time one is shown.
  */
-const englishErrors = Object.fromEntries(
-  Object.entries(MESSAGES).map(([key, text]) => [`error.${key}`, text]),
-);
-const catalogues: Record<Lang, Catalogue> = whole
-  ? { en: whole.en, ar: whole.ar }
-  : { en: { ...englishErrors }, ar: {} };
+const catalogues: Record<Lang, Catalogue> = whole ? { en: whole.en, ar: whole.ar } : { en: {}, ar: {} };
 /** The parts the page's modules have named, with where to load them from. */
 const known: Parts = {};
 const loaded: Record<Lang, Map<string, Promise<void>>> = { en: new Map(), ar: new Map() };
+/** The parts whose words have arrived. */
+const arrived: Record<Lang, Set<string>> = { en: new Set(), ar: new Set() };
 /** Moves when words arrive, so screens that asked for them early say them now. */
 const $loadedParts = atom(0);
 
@@ -41,6 +37,7 @@ function fetchOnce(lang: Lang, name: string, load: Loader): Promise<void> {
     done = load().then(
       (words) => {
         Object.assign(catalogues[lang], words.default);
+        arrived[lang].add(name);
         $loadedParts.set($loadedParts.get() + 1);
       },
       (error: unknown) => {
@@ -58,12 +55,13 @@ const loadPart = (lang: Lang, part: string): Promise<void> => {
   return whole || !load ? Promise.resolve() : fetchOnce(lang, part, load);
 };
 
-/** Loaded, or nothing to load (English errors); a part no module named counts as not loaded. */
+/** Arrived, or nothing to load; a part no module named counts as not loaded. */
 const has = (lang: Lang, part: string) =>
   whole !== null ||
-  loaded[lang].has(part) ||
-  loaded[lang].has('*') ||
+  arrived[lang].has(part) ||
+  arrived[lang].has('*') ||
   (part in known && known[part]?.[lang] === undefined);
+const asked = (lang: Lang, part: string) => loaded[lang].has(part) || loaded[lang].has('*');
 
 const initial = (): Lang => (store.get(KEYS.language) === 'ar' ? 'ar' : 'en');
 
@@ -91,8 +89,8 @@ export async function need(parts: Parts): Promise<void> {
   await Promise.all(startingLanguages().flatMap((lang) => names.map((part) => loadPart(lang, part))));
 }
 
-// What lib/i18n says itself: translateMessage's `error.*`.
-await need(own);
+// What lib/i18n says itself, translateMessage's `error.*`: known, loaded when first shown.
+Object.assign(known, own);
 
 /** Puts the language on the document: Arabic reads right to left. */
 export function applyLanguage(lang: Lang): void {
@@ -129,7 +127,9 @@ export function toggleLanguage(): Promise<void> {
 }
 
 export function translate(lang: Lang, key: Key | string, vars?: Record<string, string | number>): string {
-  const text = catalogues[lang][key] ?? catalogues.en[key] ?? missing(lang, key);
+  // English stands in for a word the reader's language lacks, not for one still on its way.
+  const text =
+    catalogues[lang][key] ?? (has(lang, partOf(key)) ? catalogues.en[key] : undefined) ?? missing(lang, key);
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
 }
@@ -143,17 +143,47 @@ export function translate(lang: Lang, key: Key | string, vars?: Record<string, s
 function missing(lang: Lang, key: string): string {
   const part = partOf(key);
   if (has(lang, part)) return key;
-  if (import.meta.env.DEV) console.warn(`i18n: "${key}" was used before its part "${part}" was loaded`);
+  if (asked(lang, part)) return ''; // on its way
+  // Errors' words load when first shown: that is their way, not a mistake.
+  if (import.meta.env.DEV && part !== 'error')
+    console.warn(`i18n: "${key}" was used before its part "${part}" was loaded`);
   // A part no module named: the whole language, once.
   const load = part in known ? loadPart(lang, part) : everything && fetchOnce(lang, '*', everything[lang]);
   load?.catch(() => undefined);
   return '';
 }
 
+/** The `error.*` key of each English message text (contracts/messages.ts's), once they are loaded. */
+let errorKeys: Map<string, string> | undefined;
+const errorKeysOf = (words: Catalogue) =>
+  new Map(
+    Object.entries(words)
+      .filter(([key]) => key.startsWith('error.'))
+      .map(([key, text]) => [text, key]),
+  );
+
+/**
+ * The `error.*` key of a message text ('' when it has none), or undefined while the English
+ * errors' words are loading (the screens re-render when they arrive).
+ */
+function errorKeyOf(text: string): string | undefined {
+  errorKeys ??= whole ? errorKeysOf(whole.en) : undefined;
+  if (errorKeys) return errorKeys.get(text) ?? '';
+  loadPart('en', 'error')
+    .then(() => {
+      errorKeys = errorKeysOf(catalogues.en);
+      $loadedParts.set($loadedParts.get() + 1);
+    })
+    .catch(() => undefined);
+  return undefined;
+}
+
 /** A server or contract message in the reader's language; texts the catalogue lacks are shown as sent. */
 export function translateMessage(lang: Lang, text: string): string {
-  const key = messageKey(text);
-  return key ? translate(lang, `error.${key}`) : text;
+  const key = errorKeyOf(text);
+  // Still loading: English is the text itself; another language shows nothing rather than English.
+  if (key === undefined) return lang === 'en' ? text : '';
+  return key ? translate(lang, key) : text;
 }
 
 export function formatNumber(lang: Lang, n: number): string {

@@ -1,0 +1,35 @@
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+
+/** How near the viewport a place must come before its part loads: a little ahead of the reader. */
+const AHEAD = '200px 0px';
+
+/**
+ * A part of a screen below the fold that loads its code (a `lazy` component) and its data only
+ * when the reader scrolls near it (decision 15), so a visitor who reads the top of a page never
+ * downloads what they do not see. Until then it holds its place with an empty box of `minHeight`;
+ * the server renders that box too, so hydration matches. Without IntersectionObserver it loads at once.
+ */
+export function WhenVisible({ children, minHeight = 160 }: { children: ReactNode; minHeight?: number }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = place.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const holder = <div ref={place} className="when-visible" style={{ minBlockSize: minHeight }} />;
+  return near ? <Suspense fallback={holder}>{children}</Suspense> : holder;
+}
