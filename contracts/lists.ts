@@ -17,6 +17,12 @@ export function queryString(params: Record<string, string | number | boolean | n
   return text ? `?${text}` : '';
 }
 
+/** An address's `page`: a whole number from 1 to the API's limit, the first page otherwise. */
+export function pageNumber(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1;
+}
+
 /** The listing options offered: newest (the default), most viewed, most appreciations, most followers. */
 export const GIG_ORDERINGS = ['-created_on', '-visits', '-appreciations', '-followers'] as const;
 /** How many gigs a page of Explore Gigs (`/market/gigs/`) shows. */
@@ -39,13 +45,12 @@ export interface ExploreQuery {
  */
 export function exploreQuery(params: URLSearchParams): ExploreQuery {
   const ordering = params.get('ordering') ?? '';
-  const page = Number(params.get('page'));
   return {
     search: params.get('search') ?? '',
     category: params.get('category') ?? '',
     tag: params.get('tag') ?? '',
     ordering: (GIG_ORDERINGS as readonly string[]).includes(ordering) ? ordering : '-created_on',
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+    page: pageNumber(params),
   };
 }
 
@@ -81,13 +86,12 @@ export interface TeamsPageQuery {
  */
 export function teamsPageQuery(params: URLSearchParams): TeamsPageQuery {
   const ordering = params.get('ordering') ?? '';
-  const page = Number(params.get('page'));
   return {
     search: (params.get('search') ?? '').trim(),
     ordering: (TEAM_ORDERINGS as readonly string[]).includes(ordering)
       ? (ordering as TeamsPageQuery['ordering'])
       : TEAM_ORDERINGS[0],
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+    page: pageNumber(params),
   };
 }
 
@@ -123,3 +127,48 @@ export const PROFILE_ORDERINGS = {
   most_followers: '-follower',
 } as const;
 export type ProfileOrdering = keyof typeof PROFILE_ORDERINGS;
+
+/** How many experts a page of `/market/experts/` shows. */
+export const EXPERTS_PAGE_SIZE = 12;
+
+/** What `/market/experts/` shows: its address's search (`q`), city, sort option and page. */
+export interface ExpertsPageQuery {
+  search: string;
+  city: string;
+  sort: ProfileOrdering;
+  page: number;
+}
+
+/**
+ * `/market/experts/`'s address (`?q=&city=&sort=&page=`) read as what it shows, the same in the
+ * browser and on the server that renders it: a sort option the page does not offer is the default,
+ * a page that is not a whole number is the first, anything else is ignored.
+ */
+export function expertsPageQuery(params: URLSearchParams): ExpertsPageQuery {
+  const sort = params.get('sort') ?? '';
+  return {
+    search: (params.get('q') ?? '').trim(),
+    city: (params.get('city') ?? '').trim(),
+    sort: Object.hasOwn(PROFILE_ORDERINGS, sort) ? (sort as ProfileOrdering) : 'default',
+    page: pageNumber(params),
+  };
+}
+
+/** The profile card call (`GET /gig/gig/user-profile/`) `/market/experts/` makes for what it shows. */
+export const expertsApiQuery = (q: ExpertsPageQuery) => ({
+  is_expert: 'true',
+  search: q.search,
+  city: q.city,
+  ordering: PROFILE_ORDERINGS[q.sort] ?? undefined,
+  page: q.page,
+  page_size: EXPERTS_PAGE_SIZE,
+});
+
+/** `/market/experts/`'s address for what it shows, leaving out what is the default. */
+export const expertsHref = (q: ExpertsPageQuery) =>
+  `/market/experts/${queryString({
+    q: q.search,
+    city: q.city,
+    sort: q.sort === 'default' ? '' : q.sort,
+    page: q.page > 1 ? q.page : '',
+  })}`;

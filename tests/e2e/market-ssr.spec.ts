@@ -422,3 +422,81 @@ test.describe('the teams list', () => {
     });
   }
 });
+
+test.describe('the experts list', () => {
+  type Experts = { count: number; results: { id: string; full_name: string }[] };
+  const apiPage = async (request: APIRequestContext, query = 'page=1') =>
+    (await (
+      await request.get(`/api/gig/gig/user-profile/?is_expert=true&${query}&page_size=12`)
+    ).json()) as Experts;
+
+  test('carries the page its address asks for with an ItemList, a sensible page for what it cannot read, and speaks Arabic', async ({
+    request,
+  }) => {
+    const experts = await apiPage(request);
+    expect(experts.results.length).toBeGreaterThan(0);
+    for (const query of ['', '?page=abc', '?sort=bogus&colour=blue']) {
+      const { status, body } = await html(request, `/market/experts/${query}`);
+      expect(status, query).toBe(200);
+      expect(body, query).toContain('<title>Find experts · Guild</title>');
+      for (const expert of experts.results)
+        expect(body, query).toContain(`href="/market/experts/${expert.id}/"`);
+      const [list] = jsonLd(body);
+      expect(list).toMatchObject({
+        '@type': 'ItemList',
+        numberOfItems: experts.results.length,
+        itemListElement: experts.results.map((e, i) => ({ position: i + 1, name: e.full_name })),
+      });
+    }
+    const { body } = await html(request, '/market/experts/?q=Layla');
+    expect(meta(body, 'og:url')).toMatch(/\/market\/experts\/\?q=Layla$/);
+    expect(meta(body, 'og:title')).toBe('Find experts');
+    // Past the last page, and nothing found: the page says so, never a server error.
+    for (const query of ['?page=9999', '?q=no-such-expert-anywhere']) {
+      const empty = await html(request, `/market/experts/${query}`);
+      expect(empty.status, query).toBe(200);
+      expect(empty.body, query).toContain('No experts match these filters.');
+    }
+    const ar = await html(request, '/market/experts/', 'ar');
+    expect(ar.body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(ar.body).toContain('ابحث عن خبراء');
+  });
+
+  test('shows its experts with JavaScript off, and searches without it', async ({ browser, request }) => {
+    const layla = await apiPage(request, 'search=Layla');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/market/experts/');
+    await expect(page.getByTestId('expert-card').first()).toBeVisible();
+    await page.locator('#experts-q').fill('Layla');
+    await page.locator('#experts-q').press('Enter');
+    await expect(page).toHaveURL(/\/market\/experts\/\?q=Layla/);
+    await expect(page.getByTestId('expert-card')).toHaveCount(layla.results.length);
+    await context.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`hydrates in ${lang} without loading its page again, then sorts and pages in the browser keeping the address`, async ({
+      page,
+      request,
+    }) => {
+      const experts = await apiPage(request);
+      const errors = watchErrors(page);
+      const calls = listCalls(page);
+      await open(page, '/market/experts/', lang);
+      await expect(page.getByTestId('expert-card').first()).toContainText(experts.results[0]!.full_name);
+      expect(calls.filter((c) => c.startsWith('/api/gig/gig/user-profile/'))).toEqual([]);
+      await page.locator('#experts-sort').selectOption('most_followers');
+      await expect(page).toHaveURL(/\/market\/experts\/\?sort=most_followers$/);
+      const byFollowers = await apiPage(request, 'ordering=-follower&page=1');
+      await expect(page.getByTestId('expert-card').first()).toContainText(byFollowers.results[0]!.full_name);
+      expect(calls.filter((c) => c.startsWith('/api/gig/gig/user-profile/'))).toEqual([
+        '/api/gig/gig/user-profile/?is_expert=true&ordering=-follower&page=1&page_size=12',
+      ]);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/market\/experts\/$/);
+      await expect(page.getByTestId('expert-card').first()).toContainText(experts.results[0]!.full_name);
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -23,6 +23,8 @@ import {
   EndorseSchema,
   ExpertModeAnswer,
   ExpertModeSchema,
+  expertsApiQuery,
+  expertsPageQuery,
   FollowAnswer,
   FollowSchema,
   HomePageUserAnswer,
@@ -92,6 +94,43 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
     load: async ({ id = '' }) => {
       const [card] = await withChatFields(app.conversations, null, [await service.profileCard(id, null)]);
       return { card: v.parse(ProfileCardAnswer, card) };
+    },
+  });
+  /** The profile cards a reader asked for (`GET /gig/gig/user-profile/`), with their chat fields. */
+  const profileCards = async (f: Out<typeof ProfileListQuery>, readerId: string | null) => {
+    const { limit, offset } = windowOf(f);
+    const { total, cards } = await service.findProfiles(
+      {
+        name: f.name,
+        city: f.city,
+        location: f.location,
+        isExpert: f.is_expert,
+        search: f.search,
+        ordering: f.ordering,
+      },
+      limit,
+      offset,
+      readerId,
+    );
+    return { total, results: await withChatFields(app.conversations, readerId, cards) };
+  };
+  // `/market/experts/`, rendered per request with the first page of what its address asks for, as
+  // the list API answers a visitor (no one is followed); a query the API would refuse renders
+  // without it (the island asks and shows why).
+  app.marketPages.register({
+    pattern: '/market/experts/',
+    exists: () => true,
+    load: async (_, params) => {
+      const call = expertsApiQuery(expertsPageQuery(params));
+      const parsed = v.safeParse(ProfileListQuery, call);
+      if (!parsed.success) return null;
+      return listPage(
+        `/api/gig/gig/user-profile/${queryString(call)}`,
+        opts.publicUrl,
+        parsed.output,
+        ProfileCardAnswer,
+        await profileCards(parsed.output, null),
+      );
     },
   });
   /** The users with a picture of `GET /gig/home-page-users/` (the chat partners aside). */
@@ -516,22 +555,8 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
       }),
     },
     async (request) => {
-      const f = request.query;
-      const { limit, offset } = windowOf(f);
-      const { total, cards } = await service.findProfiles(
-        {
-          name: f.name,
-          city: f.city,
-          location: f.location,
-          isExpert: f.is_expert,
-          search: f.search,
-          ordering: f.ordering,
-        },
-        limit,
-        offset,
-        reader(request),
-      );
-      return page(request, total, await withChatFields(app.conversations, reader(request), cards));
+      const { total, results } = await profileCards(request.query, reader(request));
+      return page(request, total, results);
     },
   );
 
