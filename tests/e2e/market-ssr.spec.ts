@@ -500,3 +500,80 @@ test.describe('the experts list', () => {
     });
   }
 });
+
+test.describe('the product catalogue', () => {
+  type Products = { count: number; results: { id: string; name: string }[] };
+  const apiPage = async (request: APIRequestContext, page = 1, ordering = '-created_on') =>
+    (await (
+      await request.get(`/api/product/product/?page=${page}&page_size=12&ordering=${ordering}`)
+    ).json()) as Products;
+
+  test('carries the page its address asks for with an ItemList, a sensible page for what it cannot read, and speaks Arabic', async ({
+    request,
+  }) => {
+    const products = await apiPage(request);
+    expect(products.results.length).toBeGreaterThan(0);
+    for (const query of ['', '?page=abc', '?ordering=bogus&colour=blue']) {
+      const { status, body } = await html(request, `/market/products/${query}`);
+      expect(status, query).toBe(200);
+      expect(body, query).toContain('<title>Products · Guild</title>');
+      for (const product of products.results)
+        expect(body, query).toContain(`href="/market/products/${product.id}/"`);
+      const [list] = jsonLd(body);
+      expect(list).toMatchObject({
+        '@type': 'ItemList',
+        numberOfItems: products.results.length,
+        itemListElement: products.results.map((p, i) => ({ position: i + 1, name: p.name })),
+      });
+    }
+    const byPrice = await apiPage(request, 1, 'price');
+    const { body } = await html(request, '/market/products/?ordering=price');
+    expect(meta(body, 'og:url')).toMatch(/\/market\/products\/\?ordering=price$/);
+    expect(body.indexOf(`/market/products/${byPrice.results[0]!.id}/`)).toBeLessThan(
+      body.indexOf(`/market/products/${byPrice.results[1]!.id}/`),
+    );
+    // The first card's picture is the largest paint: not lazy, fetched first.
+    expect(body.match(/<img class="product-card-image"[^>]*>/)![0]).toMatch(/fetchpriority="high"/i);
+    for (const query of ['?page=9999', '?search=no-such-product-anywhere']) {
+      const empty = await html(request, `/market/products/${query}`);
+      expect(empty.status, query).toBe(200);
+      expect(empty.body, query).toContain('No products match');
+    }
+    const ar = await html(request, '/market/products/', 'ar');
+    expect(ar.body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(meta(ar.body, 'og:locale')).toBe('ar_AR');
+  });
+
+  test('shows its products with JavaScript off', async ({ browser, request }) => {
+    const products = await apiPage(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/market/products/');
+    await expect(page.locator('.product-card-title').first()).toHaveText(products.results[0]!.name);
+    await context.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`hydrates in ${lang} without loading its page or its filters again, then sorts in the browser keeping the address`, async ({
+      page,
+      request,
+    }) => {
+      const [products, byPrice] = [await apiPage(request), await apiPage(request, 1, 'price')];
+      const errors = watchErrors(page);
+      const calls = listCalls(page);
+      await open(page, '/market/products/', lang);
+      await expect(page.locator('.product-card-title').first()).toHaveText(products.results[0]!.name);
+      expect(calls.filter((c) => c.startsWith('/api/product/'))).toEqual([]);
+      await page.locator('select[name="ordering"]').selectOption('price');
+      await expect(page).toHaveURL(/\/market\/products\/\?ordering=price$/);
+      await expect(page.locator('.product-card-title').first()).toHaveText(byPrice.results[0]!.name);
+      expect(calls.filter((c) => c.startsWith('/api/product/'))).toEqual([
+        '/api/product/product/?page=1&page_size=12&ordering=price',
+      ]);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/market\/products\/$/);
+      await expect(page.locator('.product-card-title').first()).toHaveText(products.results[0]!.name);
+      expect(errors).toEqual([]);
+    });
+  }
+});

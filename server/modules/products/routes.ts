@@ -23,6 +23,8 @@ import {
   ProductPatchSchema,
   ProductSchema,
   ProductTypeSchema,
+  productsApiQuery,
+  productsPageQuery,
   QuestionAnswerSchema,
   QuestionCreateSchema,
   QuestionQuerySchema,
@@ -102,6 +104,31 @@ async function productsRoutes(app: FastifyInstance, opts: { publicUrl: string })
       limit,
       offset,
     );
+  // `/market/products/`, rendered per request with the first page of what its address asks for, as
+  // the list API answers a visitor (its categories and types for the filters); a query the API
+  // would refuse renders without the list (the island asks and shows why).
+  app.marketPages.register({
+    pattern: '/market/products/',
+    exists: () => true,
+    load: async (_, params) => {
+      const call = productsApiQuery(productsPageQuery(params));
+      const parsed = v.safeParse(ProductListQuerySchema, call);
+      const [categories, types] = await Promise.all([
+        service.categories(ALL_PAGES_CAP, 0),
+        service.productTypes(ALL_PAGES_CAP, 0),
+      ]);
+      const page = async (q: ProductListQuery) => {
+        const { limit, offset } = windowOf(q);
+        const found = await list(q, limit, offset);
+        return listPage(`/api/product/product/${queryString(call)}`, opts.publicUrl, q, ProductSchema, found);
+      };
+      return {
+        products: parsed.success ? await page(parsed.output) : null,
+        categories: categories.results.map((c) => v.parse(ProductCategorySchema, c)),
+        types: types.results.map((c) => v.parse(ProductTypeSchema, c)),
+      };
+    },
+  });
   // The home page's featured products, best rated first, as the API answers a visitor.
   app.marketPages.register({
     pattern: '/market/',
