@@ -4,11 +4,14 @@
  * (gigs, teams, profiles, products, pagination) re-export them.
  */
 
+/** A list call's parameters, as the island sends them (`queryString`). */
+export type ListCall = Record<string, string | number | boolean | null | undefined>;
+
 /**
  * A list call's query string, leaving out the empty parameters: `?page=2&search=ux`. The islands
  * call the API with it, and a page rendered with its list names the same call.
  */
-export function queryString(params: Record<string, string | number | boolean | null | undefined>): string {
+export function queryString(params: ListCall): string {
   const s = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     if (v !== undefined && v !== null && v !== '') s.set(k, String(v));

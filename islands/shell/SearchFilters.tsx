@@ -1,11 +1,18 @@
 import type { FormEvent } from 'react';
 import type { Page } from '../../contracts/pagination';
+import {
+  FILTERS,
+  type FilterName,
+  type Query,
+  type ResultKind,
+  SORTS,
+  type Sort,
+} from '../../contracts/search-query';
 import { useI18n } from '../lib/i18n';
 import { CheckboxField, Field, SelectField } from '../lib/ui/Field';
 import { Modal } from '../lib/ui/Modal';
 import { useLoad } from '../lib/use-load';
 import { shellApi } from './api';
-import { FILTERS, type FilterName, type Query, type ResultKind, SORTS, type Sort } from './search-query';
 
 type Option = { id: string; title: string; title_ar?: string };
 const NO_OPTIONS: Option[] = [];

@@ -1,10 +1,4 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatNumber, useI18n } from '../lib/i18n';
-import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
-import { Pager, pageCount } from '../lib/ui/Pager';
-import { useLoad } from '../lib/use-load';
-import { ActiveFilters, FiltersDialog, useFilterOptions } from './SearchFilters';
-import { type KindLoads, ResultGrid, searchCalls } from './SearchSections';
 import {
   apiQuery,
   hrefOf,
@@ -15,7 +9,14 @@ import {
   type ResultKind,
   readQuery,
   SEARCH_PAGE_SIZE,
-} from './search-query';
+} from '../../contracts/search-query';
+import { formatNumber, useI18n } from '../lib/i18n';
+import { rendered, usePageQuery } from '../lib/rendered';
+import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { Pager, pageCount } from '../lib/ui/Pager';
+import { useLoad } from '../lib/use-load';
+import { ActiveFilters, FiltersDialog, useFilterOptions } from './SearchFilters';
+import { type Found, type KindLoads, ResultGrid, searchCalls } from './SearchSections';
 
 /** "Results for “q”" with the query isolated, so Latin words keep their place in Arabic. */
 function ResultsFor({ q }: { q: string }) {
@@ -30,32 +31,49 @@ function ResultsFor({ q }: { q: string }) {
   );
 }
 
-/** Every kind's list for the query: the active kind a page at a time, the others a preview (for their counts). */
-function useKindLoads(query: Query): KindLoads {
+/**
+ * What the server renders the search page with (site/pages/market/search.astro): each kind's list for
+ * the address, as the API answers a visitor (null when the API would refuse it: the island asks).
+ */
+export type SearchPageData = { [K in ResultKind]: Found[K] | null };
+
+/**
+ * Every kind's list for the query: the active kind a page at a time, the others a preview (for their
+ * counts). `initial`: what the page's HTML carries for the address it was rendered for.
+ */
+function useKindLoads(query: Query, initial?: SearchPageData | null): KindLoads {
   const key = (kind: ResultKind) => JSON.stringify(apiQuery(query, kind));
   return {
-    experts: useLoad(() => searchCalls.experts(apiQuery(query, 'experts')), key('experts')),
-    gigs: useLoad(() => searchCalls.gigs(apiQuery(query, 'gigs')), key('gigs')),
-    teams: useLoad(() => searchCalls.teams(apiQuery(query, 'teams')), key('teams')),
-    products: useLoad(() => searchCalls.products(apiQuery(query, 'products')), key('products')),
+    experts: useLoad(() => searchCalls.experts(apiQuery(query, 'experts')), key('experts'), {
+      initial: initial?.experts,
+    }),
+    gigs: useLoad(() => searchCalls.gigs(apiQuery(query, 'gigs')), key('gigs'), { initial: initial?.gigs }),
+    teams: useLoad(() => searchCalls.teams(apiQuery(query, 'teams')), key('teams'), {
+      initial: initial?.teams,
+    }),
+    products: useLoad(() => searchCalls.products(apiQuery(query, 'products')), key('products'), {
+      initial: initial?.products,
+    }),
   };
 }
 
 /**
  * /market/search/?q=…: one search over experts, gigs, teams and products (spec §2 "Search
  * Expert/Tech"), with a tab per kind, the four listing options, the filters that fit each kind and
- * pages; everything is in the address, so back and forward work.
+ * pages; everything is in the address, so back and forward work. Rendered on the server with
+ * `initial` and hydrated from it; every other query loads in the browser.
  */
-export default function SearchResults() {
+function SearchResults({ initial }: { initial?: SearchPageData | null }) {
   const { t, lang } = useI18n();
-  const [query, setQuery] = useState<Query>(() => readQuery(window.location.search));
+  const first = usePageQuery();
+  const [query, setQuery] = useState<Query>(() => readQuery(first));
   const [draft, setDraft] = useState(query.q);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filters, setFilters] = useState(query);
   const countRef = useRef<HTMLParagraphElement>(null);
   const focusCount = useRef(false);
   const inputId = useId();
-  const loads = useKindLoads(query);
+  const loads = useKindLoads(query, initial);
   const options = useFilterOptions(filters.kind === query.kind ? query.kind : filters.kind);
 
   useEffect(() => {
@@ -271,3 +289,5 @@ function OneKind({
     </>
   );
 }
+
+export default rendered(SearchResults);

@@ -2,6 +2,7 @@ import type { Gig } from '../../contracts/gigs';
 import type { Page } from '../../contracts/pagination';
 import type { Product } from '../../contracts/products';
 import type { ProfileCard } from '../../contracts/profiles';
+import type { ResultKind } from '../../contracts/search-query';
 import type { Team } from '../../contracts/teams';
 import { formatPrice, useI18n } from '../lib/i18n';
 import { GigCard } from '../lib/ui/GigCard';
@@ -10,7 +11,6 @@ import { ProductCard } from '../lib/ui/ProductCard';
 import { TeamCard } from '../lib/ui/TeamCard';
 import type { LoadState } from '../lib/use-load';
 import { shellApi } from './api';
-import type { ResultKind } from './search-query';
 
 /** What each kind's list answers. */
 export interface Found {

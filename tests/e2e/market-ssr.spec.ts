@@ -577,3 +577,76 @@ test.describe('the product catalogue', () => {
     });
   }
 });
+
+test.describe('the search page', () => {
+  test('carries the results for the words in its address with an ItemList, a sensible page for what it cannot read, and speaks Arabic', async ({
+    request,
+  }) => {
+    const gigs = (await (await request.get('/api/gig/gigs/?page=1&page_size=4&search=React')).json()) as {
+      count: number;
+      results: { id: string; name: string }[];
+    };
+    expect(gigs.results.length).toBeGreaterThan(0);
+    for (const query of ['?q=React', '?q=React&page=abc', '?q=React&kind=bogus&colour=blue']) {
+      const { status, body } = await html(request, `/market/search/${query}`);
+      expect(status, query).toBe(200);
+      expect(body, query).toContain('<title>Results for “React” · Guild</title>');
+      for (const gig of gigs.results) expect(body, query).toContain(`href="/market/gigs/${gig.id}/"`);
+      const [list] = jsonLd(body);
+      expect(list).toMatchObject({ '@type': 'ItemList' });
+      expect((list!.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(
+        expect.arrayContaining(gigs.results.map((g) => g.name)),
+      );
+    }
+    const tab = await html(request, '/market/search/?q=React&kind=gigs');
+    expect(meta(tab.body, 'og:url')).toMatch(/\/market\/search\/\?q=React&kind=gigs$/);
+    expect(meta(tab.body, 'og:title')).toBe('Results for “React”');
+    expect(jsonLd(tab.body)[0]).toMatchObject({ numberOfItems: Math.min(gigs.count, 12) });
+    for (const query of [
+      '?q=React&kind=gigs&page=9999',
+      '?q=no-such-thing-anywhere',
+      `?q=${'x'.repeat(300)}`,
+    ]) {
+      const empty = await html(request, `/market/search/${query}`);
+      expect(empty.status, query).toBe(200);
+    }
+    expect((await html(request, '/market/search/?q=no-such-thing-anywhere')).body).toContain(
+      'Nothing matches your search yet.',
+    );
+    const ar = await html(request, '/market/search/?q=React', 'ar');
+    expect(ar.body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(ar.body).toContain('نتائج البحث عن «<bdi>React</bdi>»');
+  });
+
+  test('shows its results with JavaScript off', async ({ browser, request }) => {
+    const gig = await first<{ name: string }>(request, 'gig/gigs/?page=1&page_size=4&search=React');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/market/search/?q=React');
+    await expect(page.getByTestId('results-gigs').getByText(gig.name)).toBeVisible();
+    await context.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`hydrates in ${lang} without searching again, then switches tabs in the browser keeping the address`, async ({
+      page,
+      request,
+    }) => {
+      const gig = await first<{ name: string }>(request, 'gig/gigs/?page=1&page_size=4&search=React');
+      const errors = watchErrors(page);
+      const calls = listCalls(page);
+      await open(page, '/market/search/?q=React', lang);
+      await expect(page.getByTestId('results-gigs')).toContainText(gig.name);
+      expect(calls.filter((c) => /search=/.test(c))).toEqual([]);
+      await page.getByTestId('tab-gigs').click();
+      await expect(page).toHaveURL(/\/market\/search\/\?q=React&kind=gigs$/);
+      await expect(page.getByTestId('results-gigs')).toContainText(gig.name);
+      expect(calls.filter((c) => /search=/.test(c))).toEqual([
+        '/api/gig/gigs/?page=1&page_size=12&search=React',
+      ]);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/market\/search\/\?q=React$/);
+      expect(errors).toEqual([]);
+    });
+  }
+});
