@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
   apiQuery,
   hrefOf,
@@ -15,7 +15,10 @@ import { rendered, usePageQuery } from '../lib/rendered';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { useLoad } from '../lib/use-load';
-import { ActiveFilters, FiltersDialog, useFilterOptions } from './SearchFilters';
+import { ActiveFilters, useFilterOptions } from './SearchFilters';
+
+const FiltersDialog = lazy(() => import('./FiltersDialog'));
+
 import { type Found, type KindLoads, ResultGrid, searchCalls } from './SearchSections';
 
 /** "Results for “q”" with the query isolated, so Latin words keep their place in Arabic. */
@@ -69,6 +72,8 @@ function SearchResults({ initial }: { initial?: SearchPageData | null }) {
   const [query, setQuery] = useState<Query>(() => readQuery(first));
   const [draft, setDraft] = useState(query.q);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The dialog's code loads the first time it opens, and the dialog stays mounted after.
+  const [filtersUsed, setFiltersUsed] = useState(false);
   const [filters, setFilters] = useState(query);
   const countRef = useRef<HTMLParagraphElement>(null);
   const focusCount = useRef(false);
@@ -107,6 +112,7 @@ function SearchResults({ initial }: { initial?: SearchPageData | null }) {
 
   function openFilters() {
     setFilters(query);
+    setFiltersUsed(true);
     setFiltersOpen(true);
   }
 
@@ -194,14 +200,18 @@ function SearchResults({ initial }: { initial?: SearchPageData | null }) {
         />
       )}
 
-      <FiltersDialog
-        open={filtersOpen}
-        filters={filters}
-        setFilters={setFilters}
-        options={options}
-        onApply={applyFilters}
-        onClose={() => setFiltersOpen(false)}
-      />
+      {filtersUsed && (
+        <Suspense fallback={null}>
+          <FiltersDialog
+            open={filtersOpen}
+            filters={filters}
+            setFilters={setFilters}
+            options={options}
+            onApply={applyFilters}
+            onClose={() => setFiltersOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
