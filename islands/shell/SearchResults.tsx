@@ -16,10 +16,9 @@ import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { useLoad } from '../lib/use-load';
 import { ActiveFilters, useFilterOptions } from './SearchFilters';
+import { type KindLoads, ResultGrid, type SearchPageData, useKindLoads } from './SearchSections';
 
 const FiltersDialog = lazy(() => import('./FiltersDialog'));
-
-import { type Found, type KindLoads, ResultGrid, searchCalls } from './SearchSections';
 
 /** "Results for “q”" with the query isolated, so Latin words keep their place in Arabic. */
 function ResultsFor({ q }: { q: string }) {
@@ -32,32 +31,6 @@ function ResultsFor({ q }: { q: string }) {
       {after}
     </>
   );
-}
-
-/**
- * What the server renders the search page with (site/pages/market/search.astro): each kind's list for
- * the address, as the API answers a visitor (null when the API would refuse it: the island asks).
- */
-export type SearchPageData = { [K in ResultKind]: Found[K] | null };
-
-/**
- * Every kind's list for the query: the active kind a page at a time, the others a preview (for their
- * counts). `initial`: what the page's HTML carries for the address it was rendered for.
- */
-function useKindLoads(query: Query, initial?: SearchPageData | null): KindLoads {
-  const key = (kind: ResultKind) => JSON.stringify(apiQuery(query, kind));
-  return {
-    experts: useLoad(() => searchCalls.experts(apiQuery(query, 'experts')), key('experts'), {
-      initial: initial?.experts,
-    }),
-    gigs: useLoad(() => searchCalls.gigs(apiQuery(query, 'gigs')), key('gigs'), { initial: initial?.gigs }),
-    teams: useLoad(() => searchCalls.teams(apiQuery(query, 'teams')), key('teams'), {
-      initial: initial?.teams,
-    }),
-    products: useLoad(() => searchCalls.products(apiQuery(query, 'products')), key('products'), {
-      initial: initial?.products,
-    }),
-  };
 }
 
 /**
