@@ -3,6 +3,7 @@ import { EXPLORE_PAGE_SIZE } from '../../../contracts/gigs';
 import { HOME_FEATURED } from '../../../contracts/pagination';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeGig, makeUser } from '../../test/factories';
+import { loadMarketPage } from '../../test/market-pages';
 
 // The list pages rendered per request (decision 14): what their `load` hands the page is what the
 // API answers a visitor for the same query, whatever the address holds.
@@ -18,13 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** What the page registered for `path` loads for its query string. */
-async function load(path: string, query = '') {
-  const found = t.app.marketPages.match(path);
-  expect(found?.page.load).toBeDefined();
-  expect(await found!.page.exists(found!.params)).toBe(true);
-  return (await found!.page.load!(found!.params, new URLSearchParams(query))) as Record<string, unknown>;
-}
+const load = (path: string, query = '') => loadMarketPage(t, path, query);
 
 const api = async (path: string) => {
   const res = await t.call('GET', path);

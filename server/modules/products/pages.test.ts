@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS_PAGE_SIZE } from '../../../contracts/products';
 import { createTestApp, type TestApp } from '../../test/app';
+import { loadMarketPage } from '../../test/market-pages';
 import { makeLookups, makeProduct, makeSeller } from './fixtures/catalogue';
 
 // The product catalogue rendered per request (decision 14): what its `load` hands the page is what
@@ -20,13 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** What `/market/products/` loads for its query string. */
-async function load(query = '') {
-  const found = t.app.marketPages.match('/market/products/');
-  expect(found?.page.load).toBeDefined();
-  expect(await found!.page.exists(found!.params)).toBe(true);
-  return (await found!.page.load!(found!.params, new URLSearchParams(query))) as Record<string, unknown>;
-}
+const load = (query = '') => loadMarketPage(t, '/market/products/', query);
 
 const api = async (path: string) => {
   const res = await t.call('GET', path);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERTS_PAGE_SIZE } from '../../../contracts/profiles';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeUser } from '../../test/factories';
+import { loadMarketPage } from '../../test/market-pages';
 
 // The experts list rendered per request (decision 14): what its `load` hands the page is what the
 // API answers a visitor for the same query, whatever the address holds.
@@ -28,13 +29,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** What `/market/experts/` loads for its query string. */
-async function load(query = '') {
-  const found = t.app.marketPages.match('/market/experts/');
-  expect(found?.page.load).toBeDefined();
-  expect(await found!.page.exists(found!.params)).toBe(true);
-  return found!.page.load!(found!.params, new URLSearchParams(query));
-}
+const load = (query = '') => loadMarketPage(t, '/market/experts/', query);
 
 const api = async (path: string, token?: string) => {
   const res = await t.call('GET', path, { token });
