@@ -4,17 +4,26 @@
  * (gigs, teams, profiles, products, pagination) re-export them.
  */
 
+/** A list call's parameters, as the island sends them (`queryString`). */
+export type ListCall = Record<string, string | number | boolean | null | undefined>;
+
 /**
  * A list call's query string, leaving out the empty parameters: `?page=2&search=ux`. The islands
  * call the API with it, and a page rendered with its list names the same call.
  */
-export function queryString(params: Record<string, string | number | boolean | null | undefined>): string {
+export function queryString(params: ListCall): string {
   const s = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
   }
   const text = s.toString();
   return text ? `?${text}` : '';
+}
+
+/** An address's `page`: a whole number from 1 to the API's limit, the first page otherwise. */
+export function pageNumber(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1;
 }
 
 /** The listing options offered: newest (the default), most viewed, most appreciations, most followers. */
@@ -39,13 +48,12 @@ export interface ExploreQuery {
  */
 export function exploreQuery(params: URLSearchParams): ExploreQuery {
   const ordering = params.get('ordering') ?? '';
-  const page = Number(params.get('page'));
   return {
     search: params.get('search') ?? '',
     category: params.get('category') ?? '',
     tag: params.get('tag') ?? '',
     ordering: (GIG_ORDERINGS as readonly string[]).includes(ordering) ? ordering : '-created_on',
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+    page: pageNumber(params),
   };
 }
 
@@ -81,13 +89,12 @@ export interface TeamsPageQuery {
  */
 export function teamsPageQuery(params: URLSearchParams): TeamsPageQuery {
   const ordering = params.get('ordering') ?? '';
-  const page = Number(params.get('page'));
   return {
     search: (params.get('search') ?? '').trim(),
     ordering: (TEAM_ORDERINGS as readonly string[]).includes(ordering)
       ? (ordering as TeamsPageQuery['ordering'])
       : TEAM_ORDERINGS[0],
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+    page: pageNumber(params),
   };
 }
 
@@ -123,3 +130,101 @@ export const PROFILE_ORDERINGS = {
   most_followers: '-follower',
 } as const;
 export type ProfileOrdering = keyof typeof PROFILE_ORDERINGS;
+
+/** How many experts a page of `/market/experts/` shows. */
+export const EXPERTS_PAGE_SIZE = 12;
+
+/** What `/market/experts/` shows: its address's search (`q`), city, sort option and page. */
+export interface ExpertsPageQuery {
+  search: string;
+  city: string;
+  sort: ProfileOrdering;
+  page: number;
+}
+
+/**
+ * `/market/experts/`'s address (`?q=&city=&sort=&page=`) read as what it shows, the same in the
+ * browser and on the server that renders it: a sort option the page does not offer is the default,
+ * a page that is not a whole number is the first, anything else is ignored.
+ */
+export function expertsPageQuery(params: URLSearchParams): ExpertsPageQuery {
+  const sort = params.get('sort') ?? '';
+  return {
+    search: (params.get('q') ?? '').trim(),
+    city: (params.get('city') ?? '').trim(),
+    sort: Object.hasOwn(PROFILE_ORDERINGS, sort) ? (sort as ProfileOrdering) : 'default',
+    page: pageNumber(params),
+  };
+}
+
+/** The profile card call (`GET /gig/gig/user-profile/`) `/market/experts/` makes for what it shows. */
+export const expertsApiQuery = (q: ExpertsPageQuery) => ({
+  is_expert: 'true',
+  search: q.search,
+  city: q.city,
+  ordering: PROFILE_ORDERINGS[q.sort] ?? undefined,
+  page: q.page,
+  page_size: EXPERTS_PAGE_SIZE,
+});
+
+/** `/market/experts/`'s address for what it shows, leaving out what is the default. */
+export const expertsHref = (q: ExpertsPageQuery) =>
+  `/market/experts/${queryString({
+    q: q.search,
+    city: q.city,
+    sort: q.sort === 'default' ? '' : q.sort,
+    page: q.page > 1 ? q.page : '',
+  })}`;
+
+/** How many products a page of `/market/products/` shows. */
+export const PRODUCTS_PAGE_SIZE = 12;
+/** The orders `/market/products/` offers (newest, price both ways, best rated, by name); the first is the default. */
+export const PRODUCT_SORTS = ['-created_on', 'price', '-price', '-rating', 'name'] as const;
+
+/** What `/market/products/` shows: its address's search, category, type, order and page. */
+export interface ProductsPageQuery {
+  search: string;
+  category: string;
+  product_type: string;
+  /** One of PRODUCT_SORTS. */
+  ordering: (typeof PRODUCT_SORTS)[number];
+  page: number;
+}
+
+/**
+ * `/market/products/`'s address (`?search=&category=&product_type=&ordering=&page=`) read as what it
+ * shows, the same in the browser and on the server that renders it: an order the page does not
+ * offer is the default, a page that is not a whole number is the first, anything else is ignored.
+ */
+export function productsPageQuery(params: URLSearchParams): ProductsPageQuery {
+  const ordering = params.get('ordering') ?? '';
+  return {
+    search: (params.get('search') ?? '').trim(),
+    category: params.get('category') ?? '',
+    product_type: params.get('product_type') ?? '',
+    ordering: (PRODUCT_SORTS as readonly string[]).includes(ordering)
+      ? (ordering as ProductsPageQuery['ordering'])
+      : PRODUCT_SORTS[0],
+    page: pageNumber(params),
+  };
+}
+
+/** The product list call (`GET /product/product/`) `/market/products/` makes for what it shows. */
+export const productsApiQuery = (q: ProductsPageQuery) => ({
+  page: q.page,
+  page_size: PRODUCTS_PAGE_SIZE,
+  ordering: q.ordering,
+  search: q.search,
+  category: q.category,
+  product_type: q.product_type,
+});
+
+/** `/market/products/`'s address for what it shows, leaving out what is the default. */
+export const productsHref = (q: ProductsPageQuery) =>
+  `/market/products/${queryString({
+    search: q.search,
+    category: q.category,
+    product_type: q.product_type,
+    ordering: q.ordering === PRODUCT_SORTS[0] ? '' : q.ordering,
+    page: q.page > 1 ? q.page : '',
+  })}`;

@@ -1,11 +1,20 @@
 import * as v from 'valibot';
 import { ID_PATTERN } from './common';
 import { CURRENCIES, MEDIA_TYPES, PriceSchema } from './gigs';
-import { PRODUCT_ORDERINGS, type ProductOrdering } from './lists';
+import { PRODUCT_ORDERINGS } from './lists';
 import { MESSAGES } from './messages';
 import { PageQuerySchema } from './pagination';
 
-export { PRODUCT_ORDERINGS, type ProductOrdering };
+export {
+  PRODUCT_ORDERINGS,
+  PRODUCT_SORTS,
+  PRODUCTS_PAGE_SIZE,
+  type ProductOrdering,
+  type ProductsPageQuery,
+  productsApiQuery,
+  productsHref,
+  productsPageQuery,
+} from './lists';
 
 // The product catalogue: products, stock items, media, look-ups, wishlist, reviews, questions and
 // the product checkout. Request schemas are shared by the routes and the islands' forms; response

@@ -3,7 +3,15 @@ import { ID_PATTERN, pageOf } from './common';
 import { MESSAGES } from './messages';
 import { pageQuery, QueryFlag } from './pagination';
 
-export { PROFILE_ORDERINGS, type ProfileOrdering } from './lists';
+export {
+  EXPERTS_PAGE_SIZE,
+  type ExpertsPageQuery,
+  expertsApiQuery,
+  expertsHref,
+  expertsPageQuery,
+  PROFILE_ORDERINGS,
+  type ProfileOrdering,
+} from './lists';
 
 /** The sites a profile links to, at most one link each. */
 export const SOCIAL_LINK_NAMES = [

@@ -1,72 +1,71 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { PROFILE_ORDERINGS, type ProfileOrdering } from '../../contracts/lists';
+import {
+  EXPERTS_PAGE_SIZE,
+  type ExpertsPageQuery,
+  expertsApiQuery,
+  expertsHref,
+  expertsPageQuery,
+  PROFILE_ORDERINGS,
+  type ProfileOrdering,
+} from '../../contracts/lists';
+import type { Page } from '../../contracts/pagination';
+import type { ProfileCard } from '../../contracts/profiles';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
-import { EmptyState } from '../lib/ui/ErrorState';
+import { rendered, usePageQuery } from '../lib/rendered';
+import { useSession } from '../lib/session';
+import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { FollowButton } from '../lib/ui/FollowButton';
-import { PagedListView, usePagedList } from '../lib/ui/PagedList';
+import { Pager, pageCount } from '../lib/ui/Pager';
 import { PersonCard } from '../lib/ui/PersonCard';
+import { useLoad } from '../lib/use-load';
 import { expertsApi } from './api';
 
-const PAGE_SIZE = 12;
+type Query = ExpertsPageQuery;
 const ORDERINGS = Object.keys(PROFILE_ORDERINGS) as ProfileOrdering[];
 
-interface Filters {
-  search: string;
-  city: string;
-  sort: ProfileOrdering;
-}
-
-function readFilters(): Filters {
-  const p = new URLSearchParams(window.location.search);
-  const sort = p.get('sort') as ProfileOrdering | null;
-  return {
-    search: p.get('q') ?? '',
-    city: p.get('city') ?? '',
-    sort: sort && sort in PROFILE_ORDERINGS ? sort : 'default',
-  };
-}
+const readQuery = () => expertsPageQuery(new URLSearchParams(window.location.search));
 
 /**
- * The experts directory (header: Find Experts): search, city, and the spec §2 listing filter
- * options; page 1 replaces the list and later pages append (spec §4).
+ * The experts directory (header: Find Experts): search, city, the spec §2 listing filter options
+ * and pages; the address holds the query. Rendered on the server with `initial`, the first page of
+ * what the address asks for as the API answers a visitor (null when the API would refuse it), and
+ * hydrated from it; a signed-in reader's page (whom they follow) and every other query load in the
+ * browser.
  */
-export default function ExpertsDirectory() {
+function ExpertsDirectory({ initial }: { initial?: Page<ProfileCard> | null }) {
   const { t, lang } = useI18n();
-  const [filters, setFilters] = useState<Filters>(readFilters);
-  const [form, setForm] = useState<Filters>(filters);
-  const list = usePagedList(
-    (nextPage) =>
-      expertsApi.profiles({
-        is_expert: 'true',
-        search: filters.search,
-        city: filters.city,
-        ordering: PROFILE_ORDERINGS[filters.sort] ?? undefined,
-        page: nextPage,
-        page_size: PAGE_SIZE,
-      }),
-    filters,
+  const session = useSession();
+  const first = usePageQuery();
+  const [query, setQuery] = useState<Query>(() => expertsPageQuery(first));
+  const [form, setForm] = useState({ search: query.search, city: query.city });
+  const result = useLoad(
+    () => expertsApi.profiles(expertsApiQuery(query)),
+    `${expertsHref(query)}:${session.user?.id ?? ''}`,
+    { initial },
   );
 
-  // New filters start the list over from page 1 (usePagedList) and show in the address.
   useEffect(() => {
-    const url = new URL(window.location.href);
-    for (const [k, v] of [
-      ['q', filters.search],
-      ['city', filters.city],
-      ['sort', filters.sort === 'default' ? '' : filters.sort],
-    ] as const) {
-      if (v) url.searchParams.set(k, v);
-      else url.searchParams.delete(k);
-    }
-    window.history.replaceState(null, '', url);
-  }, [filters]);
+    const onPop = () => {
+      const next = readQuery();
+      setQuery(next);
+      setForm({ search: next.search, city: next.city });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  function go(next: Query) {
+    window.history.pushState(null, '', expertsHref(next));
+    setQuery(next);
+  }
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    setFilters({ ...form, search: form.search.trim(), city: form.city.trim() });
+    go({ ...query, search: form.search.trim(), city: form.city.trim(), page: 1 });
   }
 
+  const data = result.data;
   return (
     <div className="experts">
       <div className="page-head">
@@ -82,7 +81,9 @@ export default function ExpertsDirectory() {
             <input
               id="experts-q"
               type="search"
+              name="q"
               value={form.search}
+              maxLength={200}
               placeholder={t('experts.searchPlaceholder')}
               onChange={(e) => setForm((f) => ({ ...f, search: e.target.value }))}
             />
@@ -91,6 +92,7 @@ export default function ExpertsDirectory() {
             <label htmlFor="experts-city">{t('experts.city')}</label>
             <input
               id="experts-city"
+              name="city"
               value={form.city}
               onChange={(e) => setForm((f) => ({ ...f, city: e.target.value }))}
             />
@@ -99,12 +101,9 @@ export default function ExpertsDirectory() {
             <label htmlFor="experts-sort">{t('experts.sort')}</label>
             <select
               id="experts-sort"
-              value={form.sort}
-              onChange={(e) => {
-                const sort = e.target.value as ProfileOrdering;
-                setForm((f) => ({ ...f, sort }));
-                setFilters((f) => ({ ...f, sort }));
-              }}
+              name="sort"
+              value={query.sort}
+              onChange={(e) => go({ ...query, sort: e.target.value as ProfileOrdering, page: 1 })}
             >
               {ORDERINGS.map((o) => (
                 <option key={o} value={o}>
@@ -118,25 +117,42 @@ export default function ExpertsDirectory() {
           </button>
         </form>
       </search>
-      <PagedListView
-        list={list}
-        countLabel={t('experts.count', { count: formatNumber(lang, list.count) })}
-        empty={<EmptyState title={t('experts.none')} hint={t('experts.noneHint')} />}
-      >
-        <ul className="expert-grid">
-          {list.items.map((expert) => (
+      <p className="muted" aria-live="polite">
+        {data && result.status === 'ready'
+          ? t('experts.count', { count: formatNumber(lang, data.count) })
+          : t('common.loading')}
+      </p>
+      {result.status === 'failed' ? (
+        <ErrorState failure={result.failure} onRetry={result.reload} />
+      ) : !data ? (
+        <div className="skeleton" aria-busy="true" />
+      ) : data.results.length === 0 ? (
+        <EmptyState title={t('experts.none')} hint={t('experts.noneHint')} />
+      ) : (
+        <ul className="expert-grid" aria-busy={result.status === 'loading' || undefined}>
+          {data.results.map((expert) => (
             <li key={expert.id}>
               <PersonCard person={expert} testId="expert-card">
                 <a className="button button-small" href={LINKS.profile(expert.id)}>
                   {t('person.viewProfile')}
                   <span className="visually-hidden"> {expert.full_name}</span>
                 </a>
-                <FollowButton user={expert} compact />
+                {/* Keyed by what the reader follows: their own page replaces the visitor's. */}
+                <FollowButton key={String(expert.is_followed)} user={expert} compact />
               </PersonCard>
             </li>
           ))}
         </ul>
-      </PagedListView>
+      )}
+      {data && result.status !== 'failed' && (
+        <Pager
+          page={query.page}
+          pages={pageCount(data.count, EXPERTS_PAGE_SIZE)}
+          onPage={(page) => go({ ...query, page })}
+        />
+      )}
     </div>
   );
 }
+
+export default rendered(ExpertsDirectory);

@@ -1,53 +1,45 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { PRODUCT_ORDERINGS } from '../../contracts/lists';
+import {
+  PRODUCT_SORTS,
+  PRODUCTS_PAGE_SIZE,
+  type ProductsPageQuery,
+  productsApiQuery,
+  productsHref,
+  productsPageQuery,
+} from '../../contracts/lists';
+import type { Page } from '../../contracts/pagination';
+import type { Product, ProductCategory, ProductType } from '../../contracts/products';
 import { formatNumber, useI18n } from '../lib/i18n';
+import { rendered, usePageQuery } from '../lib/rendered';
 import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
-import { Pager } from '../lib/ui/Pager';
+import { Pager, pageCount } from '../lib/ui/Pager';
 import { useLoad } from '../lib/use-load';
 import { productsApi } from './api';
 import { LINKS, ProductCard, titleOf, useCategories, useProductTypes } from './shared';
 
-export const PRODUCTS_PAGE_SIZE = 12;
+type Query = ProductsPageQuery;
 
-interface Query {
-  search: string;
-  category: string;
-  product_type: string;
-  ordering: string;
-  page: number;
+const readQuery = () => productsPageQuery(new URLSearchParams(window.location.search));
+
+const SORT_KEYS = {
+  '-created_on': 'products.sort.newest',
+  price: 'products.sort.priceLow',
+  '-price': 'products.sort.priceHigh',
+  '-rating': 'products.sort.rating',
+  name: 'products.sort.name',
+} as const satisfies Record<(typeof PRODUCT_SORTS)[number], string>;
+
+/**
+ * What the server renders the catalogue with (site/pages/market/products/index.astro): the first
+ * page of what the address asks for, as the API answers a visitor (null when the API would refuse
+ * the query: the island asks and shows why), and the filters' categories and types.
+ */
+export interface ProductsPageData {
+  products: Page<Product> | null;
+  categories: ProductCategory[];
+  types: ProductType[];
 }
-
-function readQuery(): Query {
-  const p = new URLSearchParams(window.location.search);
-  const ordering = p.get('ordering') ?? '';
-  return {
-    search: p.get('search') ?? '',
-    category: p.get('category') ?? '',
-    product_type: p.get('product_type') ?? '',
-    ordering: (PRODUCT_ORDERINGS as readonly string[]).includes(ordering) ? ordering : '-created_on',
-    page: Math.max(1, Number(p.get('page')) || 1),
-  };
-}
-
-function toSearch(q: Query): string {
-  const p = new URLSearchParams();
-  if (q.search) p.set('search', q.search);
-  if (q.category) p.set('category', q.category);
-  if (q.product_type) p.set('product_type', q.product_type);
-  if (q.ordering !== '-created_on') p.set('ordering', q.ordering);
-  if (q.page > 1) p.set('page', String(q.page));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
-
-const SORTS = [
-  ['-created_on', 'products.sort.newest'],
-  ['price', 'products.sort.priceLow'],
-  ['-price', 'products.sort.priceHigh'],
-  ['-rating', 'products.sort.rating'],
-  ['name', 'products.sort.name'],
-] as const;
 
 function Select({
   label,
@@ -76,14 +68,19 @@ function Select({
   );
 }
 
-/** The product catalogue: search, category and type filters, sort, and pages. */
-export default function ProductList() {
+/**
+ * The product catalogue: search, category and type filters, sort, and pages; the address holds the
+ * query. Rendered on the server with `initial` and hydrated from it; every other query loads in the
+ * browser.
+ */
+function ProductList({ initial }: { initial?: ProductsPageData | null }) {
   const { t, lang } = useI18n();
   const session = useSession();
-  const [query, setQuery] = useState<Query>(readQuery);
+  const first = usePageQuery();
+  const [query, setQuery] = useState<Query>(() => productsPageQuery(first));
   const [draft, setDraft] = useState(query.search);
-  const categories = useCategories();
-  const types = useProductTypes();
+  const categories = useCategories(initial?.categories);
+  const types = useProductTypes(initial?.types);
 
   useEffect(() => {
     const onPop = () => {
@@ -95,19 +92,13 @@ export default function ProductList() {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  const apiQuery = new URLSearchParams({
-    page: String(query.page),
-    page_size: String(PRODUCTS_PAGE_SIZE),
-    ordering: query.ordering,
-    ...(query.search && { search: query.search }),
-    ...(query.category && { category: query.category }),
-    ...(query.product_type && { product_type: query.product_type }),
-  }).toString();
-  const result = useLoad(() => productsApi.products(apiQuery), apiQuery);
+  const result = useLoad(() => productsApi.products(productsApiQuery(query)), productsHref(query), {
+    initial: initial?.products,
+  });
 
   function go(next: Query) {
     setQuery(next);
-    window.history.pushState(null, '', `${window.location.pathname}${toSearch(next)}`);
+    window.history.pushState(null, '', productsHref(next));
   }
   function onSearch(e: FormEvent) {
     e.preventDefault();
@@ -115,7 +106,7 @@ export default function ProductList() {
   }
 
   const data = result.data;
-  const pages = data ? Math.max(1, Math.ceil(data.count / PRODUCTS_PAGE_SIZE)) : 1;
+  const pages = data ? pageCount(data.count, PRODUCTS_PAGE_SIZE) : 1;
 
   return (
     <div className="products">
@@ -176,8 +167,8 @@ export default function ProductList() {
           label={t('products.list.sort')}
           name="ordering"
           value={query.ordering}
-          options={SORTS.map(([value, key]) => ({ value, label: t(key) }))}
-          onChange={(ordering) => go({ ...query, ordering, page: 1 })}
+          options={PRODUCT_SORTS.map((value) => ({ value, label: t(SORT_KEYS[value]) }))}
+          onChange={(ordering) => go({ ...query, ordering: ordering as Query['ordering'], page: 1 })}
         />
       </form>
 
@@ -199,9 +190,9 @@ export default function ProductList() {
         <EmptyState title={t('products.list.empty')} hint={t('products.list.emptyHint')} />
       ) : (
         <ul className="product-grid" aria-busy={result.status === 'loading' || undefined}>
-          {data.results.map((product) => (
+          {data.results.map((product, i) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} priority={i === 0 ? 'high' : undefined} />
             </li>
           ))}
         </ul>
@@ -211,3 +202,5 @@ export default function ProductList() {
     </div>
   );
 }
+
+export default rendered(ProductList);

@@ -17,14 +17,15 @@ import type {
   StockItem,
   WishlistEntry,
 } from '../../contracts/products';
-import { api, type CallOptions } from '../lib/api';
+import { api, type CallOptions, query } from '../lib/api';
 
 // Every product call of the screens (paths under /api/product/, and the product checkout).
 
 const id = (value: string) => encodeURIComponent(value);
 export const productsApi = {
-  /** The product list; `search` is the query string without `?`. */
-  products: (search: string) => api.get<Page<Product>>(`product/product/?${search}`),
+  /** The product list, filtered and ordered (`productsApiQuery`). */
+  products: (params: Record<string, string | number>) =>
+    api.get<Page<Product>>(`product/product/${query(params)}`),
   product: (productId: string) => api.get<Product>(`product/product/${id(productId)}`),
   createProduct: (input: ProductCreate) => api.post<Product>('product/product', input),
   patchProduct: (productId: string, input: ProductPatch) =>

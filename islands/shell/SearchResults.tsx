@@ -1,10 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatNumber, useI18n } from '../lib/i18n';
-import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
-import { Pager, pageCount } from '../lib/ui/Pager';
-import { useLoad } from '../lib/use-load';
-import { ActiveFilters, FiltersDialog, useFilterOptions } from './SearchFilters';
-import { type KindLoads, ResultGrid, searchCalls } from './SearchSections';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
   apiQuery,
   hrefOf,
@@ -15,7 +9,16 @@ import {
   type ResultKind,
   readQuery,
   SEARCH_PAGE_SIZE,
-} from './search-query';
+} from '../../contracts/search-query';
+import { formatNumber, useI18n } from '../lib/i18n';
+import { rendered, usePageQuery } from '../lib/rendered';
+import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { Pager, pageCount } from '../lib/ui/Pager';
+import { useLoad } from '../lib/use-load';
+import { ActiveFilters, useFilterOptions } from './SearchFilters';
+import { type KindLoads, ResultGrid, type SearchPageData, useKindLoads } from './SearchSections';
+
+const FiltersDialog = lazy(() => import('./FiltersDialog'));
 
 /** "Results for “q”" with the query isolated, so Latin words keep their place in Arabic. */
 function ResultsFor({ q }: { q: string }) {
@@ -30,32 +33,25 @@ function ResultsFor({ q }: { q: string }) {
   );
 }
 
-/** Every kind's list for the query: the active kind a page at a time, the others a preview (for their counts). */
-function useKindLoads(query: Query): KindLoads {
-  const key = (kind: ResultKind) => JSON.stringify(apiQuery(query, kind));
-  return {
-    experts: useLoad(() => searchCalls.experts(apiQuery(query, 'experts')), key('experts')),
-    gigs: useLoad(() => searchCalls.gigs(apiQuery(query, 'gigs')), key('gigs')),
-    teams: useLoad(() => searchCalls.teams(apiQuery(query, 'teams')), key('teams')),
-    products: useLoad(() => searchCalls.products(apiQuery(query, 'products')), key('products')),
-  };
-}
-
 /**
  * /market/search/?q=…: one search over experts, gigs, teams and products (spec §2 "Search
  * Expert/Tech"), with a tab per kind, the four listing options, the filters that fit each kind and
- * pages; everything is in the address, so back and forward work.
+ * pages; everything is in the address, so back and forward work. Rendered on the server with
+ * `initial` and hydrated from it; every other query loads in the browser.
  */
-export default function SearchResults() {
+function SearchResults({ initial }: { initial?: SearchPageData | null }) {
   const { t, lang } = useI18n();
-  const [query, setQuery] = useState<Query>(() => readQuery(window.location.search));
+  const first = usePageQuery();
+  const [query, setQuery] = useState<Query>(() => readQuery(first));
   const [draft, setDraft] = useState(query.q);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The dialog's code loads the first time it opens, and the dialog stays mounted after.
+  const [filtersUsed, setFiltersUsed] = useState(false);
   const [filters, setFilters] = useState(query);
   const countRef = useRef<HTMLParagraphElement>(null);
   const focusCount = useRef(false);
   const inputId = useId();
-  const loads = useKindLoads(query);
+  const loads = useKindLoads(query, initial);
   const options = useFilterOptions(filters.kind === query.kind ? query.kind : filters.kind);
 
   useEffect(() => {
@@ -89,6 +85,7 @@ export default function SearchResults() {
 
   function openFilters() {
     setFilters(query);
+    setFiltersUsed(true);
     setFiltersOpen(true);
   }
 
@@ -176,14 +173,18 @@ export default function SearchResults() {
         />
       )}
 
-      <FiltersDialog
-        open={filtersOpen}
-        filters={filters}
-        setFilters={setFilters}
-        options={options}
-        onApply={applyFilters}
-        onClose={() => setFiltersOpen(false)}
-      />
+      {filtersUsed && (
+        <Suspense fallback={null}>
+          <FiltersDialog
+            open={filtersOpen}
+            filters={filters}
+            setFilters={setFilters}
+            options={options}
+            onApply={applyFilters}
+            onClose={() => setFiltersOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -271,3 +272,5 @@ function OneKind({
     </>
   );
 }
+
+export default rendered(SearchResults);

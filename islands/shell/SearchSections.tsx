@@ -2,15 +2,15 @@ import type { Gig } from '../../contracts/gigs';
 import type { Page } from '../../contracts/pagination';
 import type { Product } from '../../contracts/products';
 import type { ProfileCard } from '../../contracts/profiles';
+import { apiQuery, type Query, type ResultKind } from '../../contracts/search-query';
 import type { Team } from '../../contracts/teams';
 import { formatPrice, useI18n } from '../lib/i18n';
 import { GigCard } from '../lib/ui/GigCard';
 import { PersonCard } from '../lib/ui/PersonCard';
 import { ProductCard } from '../lib/ui/ProductCard';
 import { TeamCard } from '../lib/ui/TeamCard';
-import type { LoadState } from '../lib/use-load';
+import { type LoadState, useLoad } from '../lib/use-load';
 import { shellApi } from './api';
-import type { ResultKind } from './search-query';
 
 /** What each kind's list answers. */
 export interface Found {
@@ -66,3 +66,29 @@ export function ResultGrid<K extends ResultKind>({
 }
 
 export type KindLoads = { [K in ResultKind]: LoadState<Found[K]> & { reload: () => void } };
+
+/**
+ * What the server renders the search page with (site/pages/market/search.astro): each kind's list for
+ * the address, as the API answers a visitor (null when the API would refuse it: the island asks).
+ */
+export type SearchPageData = { [K in ResultKind]: Found[K] | null };
+
+/**
+ * Every kind's list for the query: the active kind a page at a time, the others a preview (for their
+ * counts). `initial`: what the page's HTML carries for the address it was rendered for.
+ */
+export function useKindLoads(query: Query, initial?: SearchPageData | null): KindLoads {
+  const key = (kind: ResultKind) => JSON.stringify(apiQuery(query, kind));
+  return {
+    experts: useLoad(() => searchCalls.experts(apiQuery(query, 'experts')), key('experts'), {
+      initial: initial?.experts,
+    }),
+    gigs: useLoad(() => searchCalls.gigs(apiQuery(query, 'gigs')), key('gigs'), { initial: initial?.gigs }),
+    teams: useLoad(() => searchCalls.teams(apiQuery(query, 'teams')), key('teams'), {
+      initial: initial?.teams,
+    }),
+    products: useLoad(() => searchCalls.products(apiQuery(query, 'products')), key('products'), {
+      initial: initial?.products,
+    }),
+  };
+}

@@ -422,3 +422,231 @@ test.describe('the teams list', () => {
     });
   }
 });
+
+test.describe('the experts list', () => {
+  type Experts = { count: number; results: { id: string; full_name: string }[] };
+  const apiPage = async (request: APIRequestContext, query = 'page=1') =>
+    (await (
+      await request.get(`/api/gig/gig/user-profile/?is_expert=true&${query}&page_size=12`)
+    ).json()) as Experts;
+
+  test('carries the page its address asks for with an ItemList, a sensible page for what it cannot read, and speaks Arabic', async ({
+    request,
+  }) => {
+    const experts = await apiPage(request);
+    expect(experts.results.length).toBeGreaterThan(0);
+    for (const query of ['', '?page=abc', '?sort=bogus&colour=blue']) {
+      const { status, body } = await html(request, `/market/experts/${query}`);
+      expect(status, query).toBe(200);
+      expect(body, query).toContain('<title>Find experts · Guild</title>');
+      for (const expert of experts.results)
+        expect(body, query).toContain(`href="/market/experts/${expert.id}/"`);
+      const [list] = jsonLd(body);
+      expect(list).toMatchObject({
+        '@type': 'ItemList',
+        numberOfItems: experts.results.length,
+        itemListElement: experts.results.map((e, i) => ({ position: i + 1, name: e.full_name })),
+      });
+    }
+    const { body } = await html(request, '/market/experts/?q=Layla');
+    expect(meta(body, 'og:url')).toMatch(/\/market\/experts\/\?q=Layla$/);
+    expect(meta(body, 'og:title')).toBe('Find experts');
+    // Past the last page, and nothing found: the page says so, never a server error.
+    for (const query of ['?page=9999', '?q=no-such-expert-anywhere']) {
+      const empty = await html(request, `/market/experts/${query}`);
+      expect(empty.status, query).toBe(200);
+      expect(empty.body, query).toContain('No experts match these filters.');
+    }
+    const ar = await html(request, '/market/experts/', 'ar');
+    expect(ar.body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(ar.body).toContain('ابحث عن خبراء');
+  });
+
+  test('shows its experts with JavaScript off, and searches without it', async ({ browser, request }) => {
+    const layla = await apiPage(request, 'search=Layla');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/market/experts/');
+    await expect(page.getByTestId('expert-card').first()).toBeVisible();
+    await page.locator('#experts-q').fill('Layla');
+    await page.locator('#experts-q').press('Enter');
+    await expect(page).toHaveURL(/\/market\/experts\/\?q=Layla/);
+    await expect(page.getByTestId('expert-card')).toHaveCount(layla.results.length);
+    await context.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`hydrates in ${lang} without loading its page again, then sorts and pages in the browser keeping the address`, async ({
+      page,
+      request,
+    }) => {
+      const experts = await apiPage(request);
+      const errors = watchErrors(page);
+      const calls = listCalls(page);
+      await open(page, '/market/experts/', lang);
+      await expect(page.getByTestId('expert-card').first()).toContainText(experts.results[0]!.full_name);
+      expect(calls.filter((c) => c.startsWith('/api/gig/gig/user-profile/'))).toEqual([]);
+      await page.locator('#experts-sort').selectOption('most_followers');
+      await expect(page).toHaveURL(/\/market\/experts\/\?sort=most_followers$/);
+      const byFollowers = await apiPage(request, 'ordering=-follower&page=1');
+      await expect(page.getByTestId('expert-card').first()).toContainText(byFollowers.results[0]!.full_name);
+      expect(calls.filter((c) => c.startsWith('/api/gig/gig/user-profile/'))).toEqual([
+        '/api/gig/gig/user-profile/?is_expert=true&ordering=-follower&page=1&page_size=12',
+      ]);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/market\/experts\/$/);
+      await expect(page.getByTestId('expert-card').first()).toContainText(experts.results[0]!.full_name);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('the product catalogue', () => {
+  type Products = { count: number; results: { id: string; name: string }[] };
+  const apiPage = async (request: APIRequestContext, page = 1, ordering = '-created_on') =>
+    (await (
+      await request.get(`/api/product/product/?page=${page}&page_size=12&ordering=${ordering}`)
+    ).json()) as Products;
+
+  test('carries the page its address asks for with an ItemList, a sensible page for what it cannot read, and speaks Arabic', async ({
+    request,
+  }) => {
+    const products = await apiPage(request);
+    expect(products.results.length).toBeGreaterThan(0);
+    for (const query of ['', '?page=abc', '?ordering=bogus&colour=blue']) {
+      const { status, body } = await html(request, `/market/products/${query}`);
+      expect(status, query).toBe(200);
+      expect(body, query).toContain('<title>Products · Guild</title>');
+      for (const product of products.results)
+        expect(body, query).toContain(`href="/market/products/${product.id}/"`);
+      const [list] = jsonLd(body);
+      expect(list).toMatchObject({
+        '@type': 'ItemList',
+        numberOfItems: products.results.length,
+        itemListElement: products.results.map((p, i) => ({ position: i + 1, name: p.name })),
+      });
+    }
+    const byPrice = await apiPage(request, 1, 'price');
+    const { body } = await html(request, '/market/products/?ordering=price');
+    expect(meta(body, 'og:url')).toMatch(/\/market\/products\/\?ordering=price$/);
+    expect(body.indexOf(`/market/products/${byPrice.results[0]!.id}/`)).toBeLessThan(
+      body.indexOf(`/market/products/${byPrice.results[1]!.id}/`),
+    );
+    // The first card's picture is the largest paint: not lazy, fetched first.
+    expect(body.match(/<img class="product-card-image"[^>]*>/)![0]).toMatch(/fetchpriority="high"/i);
+    for (const query of ['?page=9999', '?search=no-such-product-anywhere']) {
+      const empty = await html(request, `/market/products/${query}`);
+      expect(empty.status, query).toBe(200);
+      expect(empty.body, query).toContain('No products match');
+    }
+    const ar = await html(request, '/market/products/', 'ar');
+    expect(ar.body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(meta(ar.body, 'og:locale')).toBe('ar_AR');
+  });
+
+  test('shows its products with JavaScript off', async ({ browser, request }) => {
+    const products = await apiPage(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/market/products/');
+    await expect(page.locator('.product-card-title').first()).toHaveText(products.results[0]!.name);
+    await context.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`hydrates in ${lang} without loading its page or its filters again, then sorts in the browser keeping the address`, async ({
+      page,
+      request,
+    }) => {
+      const [products, byPrice] = [await apiPage(request), await apiPage(request, 1, 'price')];
+      const errors = watchErrors(page);
+      const calls = listCalls(page);
+      await open(page, '/market/products/', lang);
+      await expect(page.locator('.product-card-title').first()).toHaveText(products.results[0]!.name);
+      expect(calls.filter((c) => c.startsWith('/api/product/'))).toEqual([]);
+      await page.locator('select[name="ordering"]').selectOption('price');
+      await expect(page).toHaveURL(/\/market\/products\/\?ordering=price$/);
+      await expect(page.locator('.product-card-title').first()).toHaveText(byPrice.results[0]!.name);
+      expect(calls.filter((c) => c.startsWith('/api/product/'))).toEqual([
+        '/api/product/product/?page=1&page_size=12&ordering=price',
+      ]);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/market\/products\/$/);
+      await expect(page.locator('.product-card-title').first()).toHaveText(products.results[0]!.name);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('the search page', () => {
+  test('carries the results for the words in its address with an ItemList, a sensible page for what it cannot read, and speaks Arabic', async ({
+    request,
+  }) => {
+    const gigs = (await (await request.get('/api/gig/gigs/?page=1&page_size=4&search=React')).json()) as {
+      count: number;
+      results: { id: string; name: string }[];
+    };
+    expect(gigs.results.length).toBeGreaterThan(0);
+    for (const query of ['?q=React', '?q=React&page=abc', '?q=React&kind=bogus&colour=blue']) {
+      const { status, body } = await html(request, `/market/search/${query}`);
+      expect(status, query).toBe(200);
+      expect(body, query).toContain('<title>Results for “React” · Guild</title>');
+      for (const gig of gigs.results) expect(body, query).toContain(`href="/market/gigs/${gig.id}/"`);
+      const [list] = jsonLd(body);
+      expect(list).toMatchObject({ '@type': 'ItemList' });
+      expect((list!.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(
+        expect.arrayContaining(gigs.results.map((g) => g.name)),
+      );
+    }
+    const tab = await html(request, '/market/search/?q=React&kind=gigs');
+    expect(meta(tab.body, 'og:url')).toMatch(/\/market\/search\/\?q=React&kind=gigs$/);
+    expect(meta(tab.body, 'og:title')).toBe('Results for “React”');
+    expect(jsonLd(tab.body)[0]).toMatchObject({ numberOfItems: Math.min(gigs.count, 12) });
+    for (const query of [
+      '?q=React&kind=gigs&page=9999',
+      '?q=no-such-thing-anywhere',
+      `?q=${'x'.repeat(300)}`,
+    ]) {
+      const empty = await html(request, `/market/search/${query}`);
+      expect(empty.status, query).toBe(200);
+    }
+    expect((await html(request, '/market/search/?q=no-such-thing-anywhere')).body).toContain(
+      'Nothing matches your search yet.',
+    );
+    const ar = await html(request, '/market/search/?q=React', 'ar');
+    expect(ar.body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(ar.body).toContain('نتائج البحث عن «<bdi>React</bdi>»');
+  });
+
+  test('shows its results with JavaScript off', async ({ browser, request }) => {
+    const gig = await first<{ name: string }>(request, 'gig/gigs/?page=1&page_size=4&search=React');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/market/search/?q=React');
+    await expect(page.getByTestId('results-gigs').getByText(gig.name)).toBeVisible();
+    await context.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`hydrates in ${lang} without searching again, then switches tabs in the browser keeping the address`, async ({
+      page,
+      request,
+    }) => {
+      const gig = await first<{ name: string }>(request, 'gig/gigs/?page=1&page_size=4&search=React');
+      const errors = watchErrors(page);
+      const calls = listCalls(page);
+      await open(page, '/market/search/?q=React', lang);
+      await expect(page.getByTestId('results-gigs')).toContainText(gig.name);
+      expect(calls.filter((c) => /search=/.test(c))).toEqual([]);
+      await page.getByTestId('tab-gigs').click();
+      await expect(page).toHaveURL(/\/market\/search\/\?q=React&kind=gigs$/);
+      await expect(page.getByTestId('results-gigs')).toContainText(gig.name);
+      expect(calls.filter((c) => /search=/.test(c))).toEqual([
+        '/api/gig/gigs/?page=1&page_size=12&search=React',
+      ]);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/market\/search\/\?q=React$/);
+      expect(errors).toEqual([]);
+    });
+  }
+});

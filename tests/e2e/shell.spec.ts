@@ -394,7 +394,10 @@ test('a search that cannot load says why, in the spec words, with a way to try a
   await page.route('**/api/gig/gig/user-profile/**', (route) =>
     route.fulfill({ status: 502, body: 'Bad gateway' }),
   );
+  // The first results come with the page (decision 14): the experts tab asks the API for its page.
   await openIn(page, 'ar', '/market/search/?q=React');
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('tab-experts').click();
   await expect(page.getByRole('alert')).toContainText('حاول مرة أخرى');
   await page.unroute('**/api/gig/gig/user-profile/**');
   await page.getByRole('button', { name: 'حاول مرة أخرى' }).click();

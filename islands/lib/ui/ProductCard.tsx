@@ -62,7 +62,8 @@ export function PriceTag({
   );
 }
 
-export function ProductCard({ product }: { product: Product }) {
+/** `priority`: as GigCard's, for the first card of a page the server renders (its largest paint). */
+export function ProductCard({ product, priority }: { product: Product; priority?: 'high' }) {
   const { t, lang } = useI18n();
   const cover = coverOf(product);
   const item = cheapest(product);
@@ -70,7 +71,15 @@ export function ProductCard({ product }: { product: Product }) {
     <article className="product-card">
       <a className="product-card-link" href={LINKS.product(product.id)}>
         {cover ? (
-          <img className="product-card-image" src={cover} alt="" loading="lazy" width="400" height="300" />
+          <img
+            className="product-card-image"
+            src={cover}
+            alt=""
+            loading={priority ? undefined : 'lazy'}
+            fetchPriority={priority}
+            width="400"
+            height="300"
+          />
         ) : (
           <span className="product-card-image product-card-image-empty" aria-hidden="true" />
         )}

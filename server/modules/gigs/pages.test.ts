@@ -3,6 +3,7 @@ import { EXPLORE_PAGE_SIZE } from '../../../contracts/gigs';
 import { HOME_FEATURED } from '../../../contracts/pagination';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeGig, makeUser } from '../../test/factories';
+import { loadMarketPage } from '../../test/market-pages';
 
 // The list pages rendered per request (decision 14): what their `load` hands the page is what the
 // API answers a visitor for the same query, whatever the address holds.
@@ -18,13 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** What the page registered for `path` loads for its query string. */
-async function load(path: string, query = '') {
-  const found = t.app.marketPages.match(path);
-  expect(found?.page.load).toBeDefined();
-  expect(await found!.page.exists(found!.params)).toBe(true);
-  return (await found!.page.load!(found!.params, new URLSearchParams(query))) as Record<string, unknown>;
-}
+const load = (path: string, query = '') => loadMarketPage(t, path, query);
 
 const api = async (path: string) => {
   const res = await t.call('GET', path);
@@ -70,5 +65,46 @@ describe('the market home (/market/)', () => {
     expect(data.products).toEqual(
       await api(`/api/product/product/?page_size=${HOME_FEATURED.products}&ordering=-rating`),
     );
+  });
+});
+
+describe('the search page (/market/search/)', () => {
+  const calls = {
+    experts: '/api/gig/gig/user-profile/',
+    gigs: '/api/gig/gigs/',
+    teams: '/api/team/',
+    products: '/api/product/product/',
+  };
+
+  it("is made of each module's list for the address, as the API answers a visitor", async () => {
+    // "All": a preview of each kind for the words.
+    const all = await load('/market/search/', 'q=Listed');
+    expect(Object.keys(all).sort()).toEqual(['experts', 'gigs', 'products', 'teams']);
+    for (const [kind, path] of Object.entries(calls)) {
+      expect(all[kind], kind).toEqual(await api(`${path}?page=1&page_size=4&search=Listed`));
+    }
+    expect((all.gigs as { count: number }).count).toBe(EXPLORE_PAGE_SIZE + 3);
+    // One kind's tab a page at a time, in the order asked for; the others stay previews.
+    const gigs = await load('/market/search/', 'q=Listed&kind=gigs&sort=most_viewed&page=2');
+    expect(gigs.gigs).toEqual(await api('/api/gig/gigs/?page=2&page_size=12&search=Listed&ordering=-visits'));
+    expect(gigs.teams).toEqual(await api('/api/team/?page=1&page_size=4&search=Listed&ordering=-visits'));
+  });
+
+  it('reads what the address cannot mean as the first page of everything, never a server error', async () => {
+    const first = await load('/market/search/', 'q=Listed');
+    for (const query of ['q=Listed&page=abc', 'q=Listed&kind=bogus&sort=bogus', 'q=Listed&colour=blue']) {
+      expect(await load('/market/search/', query), query).toEqual(first);
+    }
+    const far = await load('/market/search/', 'q=Listed&kind=gigs&page=9999');
+    expect((far.gigs as { results: unknown[] }).results).toEqual([]);
+    const none = await load('/market/search/', 'q=nothing-matches-this');
+    for (const kind of Object.keys(calls)) expect((none[kind] as { count: number }).count, kind).toBe(0);
+  });
+
+  it('gives the page without the lists the API refuses, so the island shows why', async () => {
+    const long = 'x'.repeat(201);
+    expect((await t.call('GET', `/api/gig/gigs/?search=${long}`)).status).toBe(400);
+    const data = await load('/market/search/', `q=${long}`);
+    expect(data).toEqual({ experts: null, gigs: null, teams: null, products: null });
   });
 });

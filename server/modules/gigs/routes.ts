@@ -32,6 +32,7 @@ import {
   UPLOAD_LIMITS,
   VisitAnswerSchema,
 } from '../../../contracts/gigs';
+import type { ListCall } from '../../../contracts/lists';
 import {
   ALL_PAGES_CAP,
   HOME_FEATURED,
@@ -39,6 +40,11 @@ import {
   PageQuerySchema,
   queryString,
 } from '../../../contracts/pagination';
+import {
+  readQuery as readSearchQuery,
+  SEARCH_PATH,
+  apiQuery as searchApiQuery,
+} from '../../../contracts/search-query';
 import { listPage, toPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
 import { parse } from '../../lib/validate';
@@ -122,30 +128,40 @@ async function gigsRoutes(app: FastifyInstance, opts: GigsOptions) {
   // Explore Gigs and the home page's featured gigs, rendered per request with the first page of
   // what the address asks for, as the list API answers a visitor (its categories and tags for the
   // filters); a query the API would refuse renders without the list (the island asks and shows why).
+  /** The gig list `call` answers a visitor; null when the API would refuse it. */
+  const visitorGigs = async (call: ListCall) => {
+    const parsed = v.safeParse(GigListQuerySchema, call);
+    if (!parsed.success) return null;
+    return listPage(
+      `/api/gig/gigs/${queryString(call)}`,
+      opts.publicUrl,
+      parsed.output,
+      GigSchema,
+      await list(null, parsed.output),
+    );
+  };
   app.marketPages.register({
     pattern: '/market/gigs/',
     exists: () => true,
     load: async (_, params) => {
-      const q = exploreApiQuery(exploreQuery(params));
-      const parsed = v.safeParse(GigListQuerySchema, q);
-      const [categories, tagList] = await Promise.all([
+      const [gigs, categories, tagList] = await Promise.all([
+        visitorGigs(exploreApiQuery(exploreQuery(params))),
         service.categories(ALL_PAGES_CAP, 0),
         service.tags(ALL_PAGES_CAP, 0),
       ]);
       return {
-        gigs: parsed.success
-          ? listPage(
-              `/api/gig/gigs/${queryString(q)}`,
-              opts.publicUrl,
-              parsed.output,
-              GigSchema,
-              await list(null, parsed.output),
-            )
-          : null,
+        gigs,
         categories: categories.results.map((c) => v.parse(CategorySchema, c)),
         tags: tagList.results.map((t) => v.parse(TagSchema, t)),
       };
     },
+  });
+  // The gigs of `/market/search/`, the same way.
+  app.marketPages.register({
+    pattern: SEARCH_PATH,
+    part: 'gigs',
+    exists: () => true,
+    load: (_, params) => visitorGigs(searchApiQuery(readSearchQuery(params), 'gigs')),
   });
   app.marketPages.register({
     pattern: '/market/',

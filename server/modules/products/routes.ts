@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { DetailSchema, type IdParams, idParams, pageOf } from '../../../contracts/common';
 import { UPLOAD_LIMITS } from '../../../contracts/gigs';
+import type { ListCall } from '../../../contracts/lists';
 import { MESSAGES } from '../../../contracts/messages';
 import {
   ALL_PAGES_CAP,
@@ -23,6 +24,8 @@ import {
   ProductPatchSchema,
   ProductSchema,
   ProductTypeSchema,
+  productsApiQuery,
+  productsPageQuery,
   QuestionAnswerSchema,
   QuestionCreateSchema,
   QuestionQuerySchema,
@@ -41,6 +44,11 @@ import {
   WishlistEntrySchema,
   WishlistQuerySchema,
 } from '../../../contracts/products';
+import {
+  readQuery as readSearchQuery,
+  SEARCH_PATH,
+  apiQuery as searchApiQuery,
+} from '../../../contracts/search-query';
 import { listPage, toPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
 import { parse } from '../../lib/validate';
@@ -102,6 +110,46 @@ async function productsRoutes(app: FastifyInstance, opts: { publicUrl: string })
       limit,
       offset,
     );
+  // `/market/products/`, rendered per request with the first page of what its address asks for, as
+  // the list API answers a visitor (its categories and types for the filters); a query the API
+  // would refuse renders without the list (the island asks and shows why).
+  /** The product list `call` answers a visitor; null when the API would refuse it. */
+  const visitorProducts = async (call: ListCall) => {
+    const parsed = v.safeParse(ProductListQuerySchema, call);
+    if (!parsed.success) return null;
+    const { limit, offset } = windowOf(parsed.output);
+    const found = await list(parsed.output, limit, offset);
+    return listPage(
+      `/api/product/product/${queryString(call)}`,
+      opts.publicUrl,
+      parsed.output,
+      ProductSchema,
+      found,
+    );
+  };
+  app.marketPages.register({
+    pattern: '/market/products/',
+    exists: () => true,
+    load: async (_, params) => {
+      const [products, categories, types] = await Promise.all([
+        visitorProducts(productsApiQuery(productsPageQuery(params))),
+        service.categories(ALL_PAGES_CAP, 0),
+        service.productTypes(ALL_PAGES_CAP, 0),
+      ]);
+      return {
+        products,
+        categories: categories.results.map((c) => v.parse(ProductCategorySchema, c)),
+        types: types.results.map((c) => v.parse(ProductTypeSchema, c)),
+      };
+    },
+  });
+  // The products of `/market/search/`, the same way.
+  app.marketPages.register({
+    pattern: SEARCH_PATH,
+    part: 'products',
+    exists: () => true,
+    load: (_, params) => visitorProducts(searchApiQuery(readSearchQuery(params), 'products')),
+  });
   // The home page's featured products, best rated first, as the API answers a visitor.
   app.marketPages.register({
     pattern: '/market/',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { type IdParams, IdParamsSchema } from '../../../contracts/common';
+import type { ListCall } from '../../../contracts/lists';
 import { MESSAGES } from '../../../contracts/messages';
 import { ALL_PAGES_CAP, HOME_FEATURED, type PageQuery, queryString } from '../../../contracts/pagination';
 import {
@@ -23,6 +24,8 @@ import {
   EndorseSchema,
   ExpertModeAnswer,
   ExpertModeSchema,
+  expertsApiQuery,
+  expertsPageQuery,
   FollowAnswer,
   FollowSchema,
   HomePageUserAnswer,
@@ -46,6 +49,11 @@ import {
   UserSkillAnswer,
   UserSkillPage,
 } from '../../../contracts/profiles';
+import {
+  readQuery as readSearchQuery,
+  SEARCH_PATH,
+  apiQuery as searchApiQuery,
+} from '../../../contracts/search-query';
 import { fieldError } from '../../lib/http-errors';
 import { listPage, toPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
@@ -93,6 +101,50 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
       const [card] = await withChatFields(app.conversations, null, [await service.profileCard(id, null)]);
       return { card: v.parse(ProfileCardAnswer, card) };
     },
+  });
+  /** The profile cards a reader asked for (`GET /gig/gig/user-profile/`), with their chat fields. */
+  const profileCards = async (f: Out<typeof ProfileListQuery>, readerId: string | null) => {
+    const { limit, offset } = windowOf(f);
+    const { total, cards } = await service.findProfiles(
+      {
+        name: f.name,
+        city: f.city,
+        location: f.location,
+        isExpert: f.is_expert,
+        search: f.search,
+        ordering: f.ordering,
+      },
+      limit,
+      offset,
+      readerId,
+    );
+    return { total, results: await withChatFields(app.conversations, readerId, cards) };
+  };
+  /** The profile cards list `call` answers a visitor; null when the API would refuse it. */
+  const visitorCards = async (call: ListCall) => {
+    const parsed = v.safeParse(ProfileListQuery, call);
+    if (!parsed.success) return null;
+    return listPage(
+      `/api/gig/gig/user-profile/${queryString(call)}`,
+      opts.publicUrl,
+      parsed.output,
+      ProfileCardAnswer,
+      await profileCards(parsed.output, null),
+    );
+  };
+  // `/market/experts/` and the experts of `/market/search/`, rendered per request with the first
+  // page of what the address asks for, as the list API answers a visitor (no one is followed); a
+  // query the API would refuse renders without it (the island asks and shows why).
+  app.marketPages.register({
+    pattern: '/market/experts/',
+    exists: () => true,
+    load: (_, params) => visitorCards(expertsApiQuery(expertsPageQuery(params))),
+  });
+  app.marketPages.register({
+    pattern: SEARCH_PATH,
+    part: 'experts',
+    exists: () => true,
+    load: (_, params) => visitorCards(searchApiQuery(readSearchQuery(params), 'experts')),
   });
   /** The users with a picture of `GET /gig/home-page-users/` (the chat partners aside). */
   const homeUsers = (f: Out<typeof HomeUserListQuery>, readerId: string | null) => {
@@ -516,22 +568,8 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
       }),
     },
     async (request) => {
-      const f = request.query;
-      const { limit, offset } = windowOf(f);
-      const { total, cards } = await service.findProfiles(
-        {
-          name: f.name,
-          city: f.city,
-          location: f.location,
-          isExpert: f.is_expert,
-          search: f.search,
-          ordering: f.ordering,
-        },
-        limit,
-        offset,
-        reader(request),
-      );
-      return page(request, total, await withChatFields(app.conversations, reader(request), cards));
+      const { total, results } = await profileCards(request.query, reader(request));
+      return page(request, total, results);
     },
   );
 

@@ -2,8 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { type IdParams, idParams, pageOf } from '../../../contracts/common';
+import type { ListCall } from '../../../contracts/lists';
 import { MESSAGES } from '../../../contracts/messages';
 import { HOME_FEATURED, queryString } from '../../../contracts/pagination';
+import {
+  readQuery as readSearchQuery,
+  SEARCH_PATH,
+  apiQuery as searchApiQuery,
+} from '../../../contracts/search-query';
 import {
   TeamLikeAnswerSchema,
   type TeamListQuery,
@@ -64,21 +70,29 @@ async function teamsRoutes(app: FastifyInstance, opts: TeamsOptions) {
   };
   // `/market/teams/`, rendered per request with the first page of what its address asks for, as the
   // list API answers a visitor; a query the API would refuse renders without it (the island asks).
+  /** The team list `call` answers a visitor; null when the API would refuse it. */
+  const visitorTeams = async (call: ListCall) => {
+    const parsed = v.safeParse(TeamListQuerySchema, call);
+    if (!parsed.success) return null;
+    return listPage(
+      `/api/team/${queryString(call)}`,
+      opts.publicUrl,
+      parsed.output,
+      TeamSchema,
+      await list(null, parsed.output),
+    );
+  };
   app.marketPages.register({
     pattern: '/market/teams/',
     exists: () => true,
-    load: async (_, params) => {
-      const call = teamsApiQuery(teamsPageQuery(params));
-      const parsed = v.safeParse(TeamListQuerySchema, call);
-      if (!parsed.success) return null;
-      return listPage(
-        `/api/team/${queryString(call)}`,
-        opts.publicUrl,
-        parsed.output,
-        TeamSchema,
-        await list(null, parsed.output),
-      );
-    },
+    load: (_, params) => visitorTeams(teamsApiQuery(teamsPageQuery(params))),
+  });
+  // The teams of `/market/search/`, the same way.
+  app.marketPages.register({
+    pattern: SEARCH_PATH,
+    part: 'teams',
+    exists: () => true,
+    load: (_, params) => visitorTeams(searchApiQuery(readSearchQuery(params), 'teams')),
   });
   // The home page's featured teams, as the API answers a visitor.
   app.marketPages.register({

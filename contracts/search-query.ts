@@ -1,8 +1,16 @@
-import type { GigOrdering } from '../../contracts/gigs';
-import { PROFILE_ORDERINGS } from '../../contracts/lists';
-import type { ProductOrdering } from '../../contracts/products';
-import type { TeamOrdering } from '../../contracts/teams';
-import { LINKS } from '../lib/links';
+import type { GigOrdering } from './gigs';
+import { PROFILE_ORDERINGS, pageNumber } from './lists';
+import type { ProductOrdering } from './products';
+import type { TeamOrdering } from './teams';
+
+/**
+ * The search page's address (`/market/search/?q=&kind=&sort=&page=` and each kind's filters) and the
+ * list calls it makes, with no schema in it: the island reads its address with these, and the
+ * server renders the page for the same address through each module's list (decision 14).
+ */
+
+/** The search page. */
+export const SEARCH_PATH = '/market/search/';
 
 export const SEARCH_PAGE_SIZE = 12;
 /** How many of each kind the "All" tab shows. */
@@ -79,17 +87,21 @@ const FILTER_NAMES: readonly FilterName[] = [
   'type',
 ];
 
-export function readQuery(search: string): Query {
+/**
+ * The address read as what the page shows, the same in the browser and on the server that renders
+ * it: a kind or sort the page does not offer is the default, a page that is not a whole number is
+ * the first, a filter that does not fit the kind is ignored.
+ */
+export function readQuery(search: string | URLSearchParams): Query {
   const p = new URLSearchParams(search);
   const kind = p.get('kind') as Kind;
   const sort = p.get('sort') as Sort;
-  const page = Number(p.get('page'));
   const q: Query = {
     q: (p.get('q') ?? '').trim(),
     kind: KINDS.includes(kind) ? kind : 'all',
     sort: SORTS.includes(sort) ? sort : 'default',
     filters: {},
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageNumber(p),
   };
   if (q.kind !== 'all') {
     for (const name of FILTERS[q.kind]) {
@@ -112,7 +124,7 @@ export function hrefOf(q: Query): string {
   }
   if (q.page > 1) p.set('page', String(q.page));
   const s = p.toString();
-  return s ? `${LINKS.search}?${s}` : LINKS.search;
+  return s ? `${SEARCH_PATH}?${s}` : SEARCH_PATH;
 }
 
 /**
