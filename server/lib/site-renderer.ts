@@ -34,15 +34,19 @@ export interface SiteRenderer {
 export const serverDirOf = (distDir: string) => `${distDir.replace(/[\\/]+$/, '')}-server`;
 
 /**
- * The part of a ServerResponse the adapter writes to (`writeHead`, `write`, `end`, `on('close')`),
+ * The part of a ServerResponse the adapter writes to (`writeHead`, `write`, `end`, `on('finish'|'close')`),
  * collecting the answer instead of sending it.
  */
-function collector(done: (page: RenderedPage) => void) {
+function collector(req: IncomingMessage, done: (page: RenderedPage) => void) {
+  // The adapter's own clean-up waits for 'finish' or 'close' on the answer it wrote to (it removes
+  // the listener it put on the request's socket): both are run once the answer is collected.
+  const listeners: { event: string; listener: () => void }[] = [];
   const chunks: Buffer[] = [];
   let status = 200;
   let headers: Record<string, string | string[]> = {};
   let ended = false;
   const res = {
+    req,
     statusCode: 200,
     statusMessage: '',
     headersSent: false,
@@ -69,12 +73,22 @@ function collector(done: (page: RenderedPage) => void) {
       if (!res.headersSent) status = res.statusCode;
       done({ status, headers, body: Buffer.concat(chunks) });
       headers = {};
+      for (const event of ['finish', 'close'])
+        for (const l of listeners.filter((l) => l.event === event)) l.listener();
+      listeners.length = 0;
       return res;
     },
-    on() {
+    on(event: string, listener: () => void) {
+      listeners.push({ event, listener });
       return res;
     },
-    once() {
+    once(event: string, listener: () => void) {
+      listeners.push({ event, listener });
+      return res;
+    },
+    off(event: string, listener: () => void) {
+      const at = listeners.findIndex((l) => l.event === event && l.listener === listener);
+      if (at !== -1) listeners.splice(at, 1);
       return res;
     },
   };
@@ -92,7 +106,7 @@ export async function loadSiteRenderer(distDir: string): Promise<SiteRenderer | 
   return {
     render: (req, locals) =>
       new Promise<RenderedPage | null>((resolve, reject) => {
-        const res = collector(resolve);
+        const res = collector(req, resolve);
         handler(req, res as unknown as ServerResponse, () => resolve(null), locals).catch(reject);
       }),
   };
