@@ -3,7 +3,8 @@ import { Column, is, Param, Placeholder, type SQL, type SQLWrapper, SQL as SqlCh
 import { type Db, isPg } from '../../db/client';
 import { openTransaction } from './transaction';
 
-const caches = new WeakMap<object, Map<string, unknown>>();
+/** Per database handle: its dialect (asked once: Drizzle's `is` walks prototypes) and its statements. */
+const caches = new WeakMap<object, { pg: boolean; statements: Map<string, unknown> }>();
 
 /**
  * A statement built and prepared once per database handle, then reused: `build` makes a Drizzle
@@ -14,19 +15,19 @@ const caches = new WeakMap<object, Map<string, unknown>>();
  * docs/decisions/0011-speed.md.
  */
 export function prepared<T>(db: Db, key: string, build: () => T): T {
-  // PostgreSQL: a statement built inside a transaction belongs to its connection (which goes back to
-  // the pool at COMMIT); build it afresh there, and cache only the pool's.
-  if (isPg(db) && openTransaction(db)) return build();
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = { pg: isPg(db), statements: new Map() };
     caches.set(db, cache);
   }
-  let statement = cache.get(key) as T | undefined;
+  // PostgreSQL: a statement built inside a transaction belongs to its connection (which goes back to
+  // the pool at COMMIT); build it afresh there, and cache only the pool's.
+  if (cache.pg && openTransaction(db)) return build();
+  let statement = cache.statements.get(key) as T | undefined;
   if (statement === undefined) {
     statement = build();
-    if (!isPg(db)) statement = readsRowsDirectly(statement);
-    cache.set(key, statement);
+    if (!cache.pg) statement = readsRowsDirectly(statement);
+    cache.statements.set(key, statement);
   }
   return statement;
 }
