@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { pageOf } from '../../contracts/common';
+import { type ListCall, queryString } from '../../contracts/lists';
 import { ALL_PAGES_CAP, type Page, type PageQuery, PageQuerySchema } from '../../contracts/pagination';
 import { parse } from './validate';
 
@@ -87,4 +88,20 @@ export function listPage<S extends v.GenericSchema>(
     pageOf(item),
     pageAt(path, publicUrl, windowOf(query), result.total, result.results),
   ) as Page<v.InferOutput<S>>;
+}
+
+/**
+ * The page a list route (at `path`, e.g. `/api/team/`) answers a visitor for `call`, the query as
+ * an address gives it; null when the route's query schema refuses it. What a page rendered per
+ * request embeds: `read` is the route's own list function for the parsed query.
+ */
+export async function visitorPage<Q extends v.GenericSchema, S extends v.GenericSchema>(
+  route: { path: string; query: Q; item: S; publicUrl: string },
+  call: ListCall,
+  read: (query: v.InferOutput<Q>) => Promise<{ total: number; results: unknown[] }>,
+): Promise<Page<v.InferOutput<S>> | null> {
+  const parsed = v.safeParse(route.query, call);
+  if (!parsed.success) return null;
+  const query = parsed.output as v.InferOutput<Q> & PageQuery;
+  return listPage(`${route.path}${queryString(call)}`, route.publicUrl, query, route.item, await read(query));
 }

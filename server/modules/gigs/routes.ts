@@ -45,7 +45,7 @@ import {
   SEARCH_PATH,
   apiQuery as searchApiQuery,
 } from '../../../contracts/search-query';
-import { listPage, toPage, windowOf } from '../../lib/pagination';
+import { listPage, toPage, visitorPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
 import { parse } from '../../lib/validate';
 import type { FollowCounts, Purchases } from '../../ports';
@@ -129,17 +129,12 @@ async function gigsRoutes(app: FastifyInstance, opts: GigsOptions) {
   // what the address asks for, as the list API answers a visitor (its categories and tags for the
   // filters); a query the API would refuse renders without the list (the island asks and shows why).
   /** The gig list `call` answers a visitor; null when the API would refuse it. */
-  const visitorGigs = async (call: ListCall) => {
-    const parsed = v.safeParse(GigListQuerySchema, call);
-    if (!parsed.success) return null;
-    return listPage(
-      `/api/gig/gigs/${queryString(call)}`,
-      opts.publicUrl,
-      parsed.output,
-      GigSchema,
-      await list(null, parsed.output),
+  const visitorGigs = (call: ListCall) =>
+    visitorPage(
+      { path: '/api/gig/gigs/', query: GigListQuerySchema, item: GigSchema, publicUrl: opts.publicUrl },
+      call,
+      (q) => list(null, q),
     );
-  };
   app.marketPages.register({
     pattern: '/market/gigs/',
     exists: () => true,

@@ -49,7 +49,7 @@ import {
   SEARCH_PATH,
   apiQuery as searchApiQuery,
 } from '../../../contracts/search-query';
-import { listPage, toPage, windowOf } from '../../lib/pagination';
+import { listPage, toPage, visitorPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
 import { parse } from '../../lib/validate';
 import { createProductsRepo } from './repo';
@@ -114,19 +114,20 @@ async function productsRoutes(app: FastifyInstance, opts: { publicUrl: string })
   // the list API answers a visitor (its categories and types for the filters); a query the API
   // would refuse renders without the list (the island asks and shows why).
   /** The product list `call` answers a visitor; null when the API would refuse it. */
-  const visitorProducts = async (call: ListCall) => {
-    const parsed = v.safeParse(ProductListQuerySchema, call);
-    if (!parsed.success) return null;
-    const { limit, offset } = windowOf(parsed.output);
-    const found = await list(parsed.output, limit, offset);
-    return listPage(
-      `/api/product/product/${queryString(call)}`,
-      opts.publicUrl,
-      parsed.output,
-      ProductSchema,
-      found,
+  const visitorProducts = (call: ListCall) =>
+    visitorPage(
+      {
+        path: '/api/product/product/',
+        query: ProductListQuerySchema,
+        item: ProductSchema,
+        publicUrl: opts.publicUrl,
+      },
+      call,
+      (q) => {
+        const { limit, offset } = windowOf(q);
+        return list(q, limit, offset);
+      },
     );
-  };
   app.marketPages.register({
     pattern: '/market/products/',
     exists: () => true,

@@ -55,7 +55,7 @@ import {
   apiQuery as searchApiQuery,
 } from '../../../contracts/search-query';
 import { fieldError } from '../../lib/http-errors';
-import { listPage, toPage, windowOf } from '../../lib/pagination';
+import { listPage, toPage, visitorPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
 import { chatPartners, withChatFields } from './conversations';
 import { createProfilesRepo } from './repo';
@@ -121,17 +121,17 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
     return { total, results: await withChatFields(app.conversations, readerId, cards) };
   };
   /** The profile cards list `call` answers a visitor; null when the API would refuse it. */
-  const visitorCards = async (call: ListCall) => {
-    const parsed = v.safeParse(ProfileListQuery, call);
-    if (!parsed.success) return null;
-    return listPage(
-      `/api/gig/gig/user-profile/${queryString(call)}`,
-      opts.publicUrl,
-      parsed.output,
-      ProfileCardAnswer,
-      await profileCards(parsed.output, null),
+  const visitorCards = (call: ListCall) =>
+    visitorPage(
+      {
+        path: '/api/gig/gig/user-profile/',
+        query: ProfileListQuery,
+        item: ProfileCardAnswer,
+        publicUrl: opts.publicUrl,
+      },
+      call,
+      (q) => profileCards(q, null),
     );
-  };
   // `/market/experts/` and the experts of `/market/search/`, rendered per request with the first
   // page of what the address asks for, as the list API answers a visitor (no one is followed); a
   // query the API would refuse renders without it (the island asks and shows why).

@@ -19,7 +19,7 @@ import {
   teamsApiQuery,
   teamsPageQuery,
 } from '../../../contracts/teams';
-import { listPage, toPage, windowOf } from '../../lib/pagination';
+import { listPage, toPage, visitorPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
 import type { FollowCounts, GigTags } from '../../ports';
 import { createTeamsRepo } from './repo';
@@ -71,17 +71,12 @@ async function teamsRoutes(app: FastifyInstance, opts: TeamsOptions) {
   // `/market/teams/`, rendered per request with the first page of what its address asks for, as the
   // list API answers a visitor; a query the API would refuse renders without it (the island asks).
   /** The team list `call` answers a visitor; null when the API would refuse it. */
-  const visitorTeams = async (call: ListCall) => {
-    const parsed = v.safeParse(TeamListQuerySchema, call);
-    if (!parsed.success) return null;
-    return listPage(
-      `/api/team/${queryString(call)}`,
-      opts.publicUrl,
-      parsed.output,
-      TeamSchema,
-      await list(null, parsed.output),
+  const visitorTeams = (call: ListCall) =>
+    visitorPage(
+      { path: '/api/team/', query: TeamListQuerySchema, item: TeamSchema, publicUrl: opts.publicUrl },
+      call,
+      (q) => list(null, q),
     );
-  };
   app.marketPages.register({
     pattern: '/market/teams/',
     exists: () => true,
