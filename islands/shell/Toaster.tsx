@@ -1,86 +1,20 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useI18n } from '../lib/i18n';
-import {
-  $toasts,
-  dismissToast,
-  showFlashedToasts,
-  showToast,
-  TOAST_EVENT,
-  type Toast,
-  type ToastInput,
-} from '../lib/toast';
-import { CloseButton } from '../lib/ui/CloseButton';
+import { $toasts, showFlashedToasts, showToast, TOAST_EVENT, type ToastInput } from '../lib/toast';
 
-/** One toast: closes itself after its duration; hovering or focusing it pauses the count. */
-function ToastItem({ toast }: { toast: Toast }) {
-  const { t, m } = useI18n();
-  const remaining = useRef(toast.duration);
-  const started = useRef(0);
-  const timer = useRef<number | undefined>(undefined);
-
-  function start() {
-    window.clearTimeout(timer.current);
-    started.current = Date.now();
-    timer.current = window.setTimeout(() => dismissToast(toast.id), remaining.current);
-  }
-  function pause() {
-    window.clearTimeout(timer.current);
-    remaining.current = Math.max(0, remaining.current - (Date.now() - started.current));
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the timer starts once, when the toast appears.
-  useEffect(() => {
-    start();
-    return () => window.clearTimeout(timer.current);
-  }, []);
-
-  const text = toast.key ? t(toast.key as Parameters<typeof t>[0], toast.vars) : m(toast.text ?? '');
-  return (
-    <li
-      className={`toast toast-${toast.tone}`}
-      data-testid="toast"
-      onMouseEnter={pause}
-      onMouseLeave={start}
-      onFocus={pause}
-      onBlur={start}
-    >
-      <svg className="toast-icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-        {toast.tone === 'success' ? (
-          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
-        ) : toast.tone === 'error' ? (
-          <path d="M12 6.5v7M12 17v.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        ) : (
-          <path d="M12 7v.5M12 11v6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        )}
-      </svg>
-      <p className="toast-text" role={toast.tone === 'error' ? 'alert' : 'status'}>
-        {text}
-      </p>
-      <CloseButton
-        className="toast-close"
-        label={t('shell.toast.dismiss')}
-        size={16}
-        onClick={() => dismissToast(toast.id)}
-      />
-    </li>
-  );
-}
-
-const overlaps = (a: DOMRect, b: DOMRect) =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+/** The stack and its toasts: loaded with a page's first toast, so a page that shows none never downloads it. */
+const ToastStack = lazy(() => import('./ToastStack'));
 
 /**
- * The toasts of spec §9 in the bottom corner on the reading side (inline end): at most five,
- * the rest wait their turn. Mounted once by the marketplace layout. They never cover the control
- * just used: when the stack would lie over it, the stack moves to the top corner until it empties.
+ * The toasts of spec §9, mounted once by the marketplace layout: it listens for toasts (flashed
+ * by the page before, raised by scripts outside React) and remembers the control the reader used
+ * last, so the stack (ToastStack.tsx) never covers it. Until a toast shows, the region is empty.
  */
 export default function Toaster() {
   const { t } = useI18n();
   const { visible } = useStore($toasts);
-  const list = useRef<HTMLOListElement>(null);
   const lastUsed = useRef<Element | null>(null);
-  const [place, setPlace] = useState<'bottom' | 'top'>('bottom');
 
   useEffect(() => {
     const remember = (e: Event) => {
@@ -94,17 +28,6 @@ export default function Toaster() {
     };
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever the stack changes.
-  useLayoutEffect(() => {
-    if (visible.length === 0) return setPlace('bottom');
-    const used = lastUsed.current;
-    if (place !== 'bottom' || !used?.isConnected || !list.current) return;
-    const control = (
-      used.closest('button, a, input, select, textarea, label') ?? used
-    ).getBoundingClientRect();
-    if (overlaps(list.current.getBoundingClientRect(), control)) setPlace('top');
-  }, [visible]);
-
   useEffect(() => {
     showFlashedToasts();
     const onEvent = (e: Event) => {
@@ -115,13 +38,15 @@ export default function Toaster() {
     return () => window.removeEventListener(TOAST_EVENT, onEvent);
   }, []);
 
-  return (
-    <section className="toaster" data-place={place} aria-label={t('shell.toast.region')}>
-      <ol className="toast-list" ref={list}>
-        {visible.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
-      </ol>
+  const empty = (
+    <section className="toaster" data-place="bottom" aria-label={t('shell.toast.region')}>
+      <ol className="toast-list" />
     </section>
+  );
+  if (visible.length === 0) return empty;
+  return (
+    <Suspense fallback={empty}>
+      <ToastStack lastUsed={lastUsed} />
+    </Suspense>
   );
 }
