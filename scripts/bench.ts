@@ -22,6 +22,12 @@ import { DEMO_PASSWORD } from './seed/accounts';
 const ROOT = join(import.meta.dirname, '..');
 /** Seconds autocannon loads each server per round; rounds per case (the median is printed). */
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 3);
+/**
+ * Seconds each server is loaded with a case before its rounds, unmeasured: both are compared warm
+ * (V8 has compiled the case's code, caches and prepared statements are made), not on their first
+ * requests, which a long-running server answers once.
+ */
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /** Guild listens on BENCH_PORT, the lean server on the next port (default: any free ports). */
@@ -103,7 +109,7 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
-async function load(base: string, c: Case, token: string, pid: number | undefined) {
+async function load(base: string, c: Case, token: string, pid: number | undefined, seconds = SECONDS) {
   let reader = 0;
   const headers: Record<string, string> = { ...c.headers };
   if (c.auth) headers.authorization = `Bearer ${token}`;
@@ -111,7 +117,7 @@ async function load(base: string, c: Case, token: string, pid: number | undefine
   const result = await autocannon({
     url: base + c.path,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     headers,
     requests: c.distinctReaders
       ? [
@@ -158,6 +164,10 @@ async function compare(c: Case, guildServer: Server, leanServer: Server, token: 
     );
     process.exitCode = 1;
     return;
+  }
+  if (WARM_SECONDS > 0) {
+    await load(guild, c, token, guildServer.pid, WARM_SECONDS);
+    await load(lean, c, token, leanServer.pid, WARM_SECONDS);
   }
   const runs: { guild: Awaited<ReturnType<typeof load>>; lean: Awaited<ReturnType<typeof load>> }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
