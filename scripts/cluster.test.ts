@@ -201,8 +201,15 @@ describe.skipIf(missing)('two instances behind nginx', () => {
     await cluster.instances[1]!.stop('SIGTERM');
     expect((await onTwo.closed).code).toBe(1001);
     expect(cluster.instances[1]!.process.exitCode).toBe(0);
-    // nginx sends everything to the instance that is left.
-    expect((await call(cluster.url, 'GET', '/api/ready/')).status).toBe(200);
+    // nginx sends everything to the instance that is left: at once, or once the 2 s it keeps away
+    // from an instance that failed (fail_timeout, counted from the kill above) have passed.
+    const deadline = Date.now() + 10_000;
+    let ready = await call(cluster.url, 'GET', '/api/ready/');
+    while (ready.status !== 200 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      ready = await call(cluster.url, 'GET', '/api/ready/');
+    }
+    expect(ready.status).toBe(200);
     const late = connect(wsUrl(cluster.url));
     await late.opened;
     late.ws.close();
