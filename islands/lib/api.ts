@@ -126,7 +126,7 @@ export const api = {
  * A visit of a public page (a gig's or a team's views, spec §2), answered with the new count. A
  * visitor without a session sends it with the browser's own fetch: none of ky's work applies to it
  * (no bearer to add or refresh, no retries), and their server-rendered page then never downloads ky,
- * a twentieth of the page's JavaScript (decision 16). A signed-in reader's visit is an ordinary call,
+ * a twentieth of the page's JavaScript (decision 15). A signed-in reader's visit is an ordinary call,
  * as the server counts it by their account. Answers outside 2xx reject as `isHttpError` recognises.
  */
 export async function countVisit<T>(path: string, json?: unknown): Promise<T> {
