@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Category, Gig, Tag } from '../../contracts/gigs';
 import {
   EXPLORE_PAGE_SIZE,
@@ -8,6 +8,7 @@ import {
   GIG_ORDERINGS,
 } from '../../contracts/lists';
 import type { Page } from '../../contracts/pagination';
+import { useEarlyFields } from '../lib/early-fields';
 import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { rendered, usePageQuery } from '../lib/rendered';
@@ -63,6 +64,7 @@ function ExploreGigs({ initial }: { initial?: ExplorePageData | null }) {
   const first = usePageQuery();
   const [query, setQuery] = useState<Query>(() => exploreQuery(first));
   const [draft, setDraft] = useState(query.search);
+  const formRef = useRef<HTMLFormElement>(null);
   const categories = useCategories(initial?.categories);
   const tags = useTags(initial?.tags);
   // A few teams beside the gigs; nothing shows if they cannot be read.
@@ -86,6 +88,14 @@ function ExploreGigs({ initial }: { initial?: ExplorePageData | null }) {
     window.history.pushState(null, '', `${window.location.pathname}${toSearch(next)}`);
   }
 
+  // Typed or chosen before hydration: the text stays, a new filter or order is applied.
+  useEarlyFields(formRef, (fields, changed) => {
+    setDraft(fields.get('search') ?? '');
+    const { category, tag, ordering } = exploreQuery(fields);
+    if (['category', 'tag', 'ordering'].some((name) => changed.has(name)))
+      go({ ...query, category, tag, ordering, page: 1 });
+  });
+
   function onSearch(e: FormEvent) {
     e.preventDefault();
     go({ ...query, search: draft.trim(), page: 1 });
@@ -108,7 +118,15 @@ function ExploreGigs({ initial }: { initial?: ExplorePageData | null }) {
         )}
       </header>
 
-      <form className="explore-filters" aria-label={t('gigs.explore.searchLabel')} onSubmit={onSearch}>
+      {/* A plain GET form until the island hydrates: the server renders the page it asks for. */}
+      <form
+        ref={formRef}
+        className="explore-filters"
+        aria-label={t('gigs.explore.searchLabel')}
+        method="get"
+        action={LINKS.gigs}
+        onSubmit={onSearch}
+      >
         <label className="explore-search">
           <span className="visually-hidden">{t('gigs.explore.searchLabel')}</span>
           <input
