@@ -3,7 +3,7 @@ import { watchErrors } from './helpers';
 
 /**
  * The public lists are drawn by the server and hydrated later (decision 14); on a slow phone a
- * reader types, chooses and presses Enter before the islands' scripts arrive. Here the scripts
+ * reader taps a field, types, chooses and presses Enter before the islands' scripts arrive. Here the scripts
  * are held back until the test releases them: what the reader did first must survive hydration
  * and be acted on, and a search sent before hydration is a plain GET form the server answers.
  */
@@ -63,6 +63,7 @@ test.describe('typed before the island hydrates', () => {
     const errors = watchErrors(page);
     const search = page.locator('#experts-q');
     const release = await openHeld(page, '/market/experts/', search);
+    await search.click();
     await search.pressSequentially('Layla');
     await hydrate(page, release, search);
     await expect(search).toHaveValue('Layla');
@@ -82,6 +83,7 @@ test.describe('typed before the island hydrates', () => {
     const errors = watchErrors(page);
     const search = page.getByRole('searchbox', { name: 'Search teams' });
     const release = await openHeld(page, '/market/teams/', search);
+    await search.click();
     await search.pressSequentially(team.name);
     const ordering = page.locator('.teams-index').getByRole('combobox');
     await ordering.selectOption('-visits');
@@ -117,6 +119,7 @@ test.describe('typed before the island hydrates', () => {
     const product = products.results[0]!;
     const search = page.locator('.products input[name="search"]');
     release = await openHeld(page, '/market/products/', search);
+    await search.click();
     await search.pressSequentially(product.name);
     await hydrate(page, release, search);
     await expect(search).toHaveValue(product.name);
@@ -132,6 +135,7 @@ test.describe('sent before the island hydrates', () => {
     const team = (await api<Named>(request, '/team/?page=1&page_size=1')).results[0]!;
     const search = page.getByRole('searchbox', { name: 'Search teams' });
     await openHeld(page, '/market/teams/', search);
+    await search.click();
     await search.pressSequentially(team.name);
     await search.press('Enter');
     // The browser sent the form itself: the server drew the page for the address.
@@ -140,11 +144,12 @@ test.describe('sent before the island hydrates', () => {
     await expect(page.getByTestId('team-card').first()).toContainText(team.name);
   });
 
-  test('Enter in the experts search lands on the page with the search applied', async ({ page }) => {
+  test('the experts Search button lands on the page with the search applied', async ({ page }) => {
     const search = page.locator('#experts-q');
     await openHeld(page, '/market/experts/', search);
+    await search.click();
     await search.pressSequentially('Layla');
-    await search.press('Enter');
+    await page.locator('main').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/market\/experts\/\?q=Layla&/);
     await expect(search).toHaveValue('Layla');
     await expect(page.getByTestId('expert-card').first()).toContainText('Layla');
@@ -153,6 +158,7 @@ test.describe('sent before the island hydrates', () => {
   test('Enter in the search page keeps its tab and order', async ({ page }) => {
     const search = page.locator('.search-page input[name="q"]');
     await openHeld(page, '/market/search/?q=flutter&kind=gigs&sort=most_viewed', search);
+    await search.click();
     await search.fill('');
     await search.pressSequentially('react');
     await search.press('Enter');
