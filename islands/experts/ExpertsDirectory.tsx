@@ -17,6 +17,7 @@ import { rendered, usePageQuery } from '../lib/rendered';
 import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { FollowButton } from '../lib/ui/FollowButton';
+import { ListForm } from '../lib/ui/ListForm';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { PersonCard } from '../lib/ui/PersonCard';
 import { useLoad } from '../lib/use-load';
@@ -83,8 +84,7 @@ function ExpertsDirectory({ initial }: { initial?: Page<ProfileCard> | null }) {
         </div>
       </div>
       <search>
-        {/* A plain GET form until the island hydrates: the server renders the page it asks for. */}
-        <form ref={formRef} className="card filter-bar" method="get" action={LINKS.experts} onSubmit={submit}>
+        <ListForm ref={formRef} className="card filter-bar" action={LINKS.experts} onSubmit={submit}>
           <div className="field">
             <label htmlFor="experts-q">{t('experts.search')}</label>
             <input
@@ -124,7 +124,7 @@ function ExpertsDirectory({ initial }: { initial?: Page<ProfileCard> | null }) {
           <button type="submit" className="button button-primary">
             {t('experts.searchButton')}
           </button>
-        </form>
+        </ListForm>
       </search>
       <p className="muted" aria-live="polite">
         {data && result.status === 'ready'

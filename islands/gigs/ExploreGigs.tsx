@@ -14,6 +14,7 @@ import { LINKS } from '../lib/links';
 import { rendered, usePageQuery } from '../lib/rendered';
 import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { ListForm } from '../lib/ui/ListForm';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { Section } from '../lib/ui/Section';
 import { useLoad } from '../lib/use-load';
@@ -117,13 +118,10 @@ function ExploreGigs({ initial }: { initial?: ExplorePageData | null }) {
           </a>
         )}
       </header>
-
-      {/* A plain GET form until the island hydrates: the server renders the page it asks for. */}
-      <form
+      <ListForm
         ref={formRef}
         className="explore-filters"
         aria-label={t('gigs.explore.searchLabel')}
-        method="get"
         action={LINKS.gigs}
         onSubmit={onSearch}
       >
@@ -167,7 +165,7 @@ function ExploreGigs({ initial }: { initial?: ExplorePageData | null }) {
           options={GIG_ORDERINGS.map((o) => ({ value: o, label: t(ORDERING_KEYS[o]) }))}
           onChange={(ordering) => go({ ...query, ordering, page: 1 })}
         />
-      </form>
+      </ListForm>
 
       {data && result.status !== 'failed' && (
         <p className="result-count" aria-live="polite">

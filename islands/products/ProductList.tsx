@@ -14,6 +14,7 @@ import { formatNumber, useI18n } from '../lib/i18n';
 import { rendered, usePageQuery } from '../lib/rendered';
 import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { ListForm } from '../lib/ui/ListForm';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { useLoad } from '../lib/use-load';
 import { productsApi } from './api';
@@ -138,13 +139,10 @@ function ProductList({ initial }: { initial?: ProductsPageData | null }) {
           )}
         </div>
       </header>
-
-      {/* A plain GET form until the island hydrates: the server renders the page it asks for. */}
-      <form
+      <ListForm
         ref={formRef}
         className="explore-filters"
         aria-label={t('products.list.filters')}
-        method="get"
         action={LINKS.list}
         onSubmit={onSearch}
       >
@@ -188,7 +186,7 @@ function ProductList({ initial }: { initial?: ProductsPageData | null }) {
           options={PRODUCT_SORTS.map((value) => ({ value, label: t(SORT_KEYS[value]) }))}
           onChange={(ordering) => go({ ...query, ordering: ordering as Query['ordering'], page: 1 })}
         />
-      </form>
+      </ListForm>
 
       {data && result.status !== 'failed' && (
         <p className="result-count" aria-live="polite">

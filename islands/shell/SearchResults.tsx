@@ -15,6 +15,7 @@ import { useEarlyFields } from '../lib/early-fields';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { rendered, usePageQuery } from '../lib/rendered';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { ListForm } from '../lib/ui/ListForm';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { useLoad } from '../lib/use-load';
 import { ActiveFilters, useFilterOptions } from './SearchFilters';
@@ -115,9 +116,7 @@ function SearchResults({ initial }: { initial?: SearchPageData | null }) {
     <div className="search-page">
       <h1>{query.q ? <ResultsFor q={query.q} /> : t('shell.search.title')}</h1>
       <search aria-label={t('shell.home.searchLabel')}>
-        {/* A plain GET form until the island hydrates: the server renders the page it asks for,
-            keeping the tab, order and filters (searching again starts at the first page). */}
-        <form ref={formRef} className="search-bar" method="get" action={SEARCH_PATH} onSubmit={onSearch}>
+        <ListForm ref={formRef} className="search-bar" action={SEARCH_PATH} onSubmit={onSearch}>
           <svg className="search-icon" aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -141,7 +140,7 @@ function SearchResults({ initial }: { initial?: SearchPageData | null }) {
           <button className="button button-primary" type="submit">
             {t('shell.home.searchSubmit')}
           </button>
-        </form>
+        </ListForm>
       </search>
 
       <div className="search-toolbar">

@@ -13,6 +13,7 @@ import { formatNumber, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { rendered, usePageQuery } from '../lib/rendered';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { ListForm } from '../lib/ui/ListForm';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { TeamCard } from '../lib/ui/TeamCard';
 import { useLoad } from '../lib/use-load';
@@ -79,8 +80,7 @@ function TeamsIndex({ initial }: { initial?: Page<Team> | null }) {
       <h1>{t('teams.index.title')}</h1>
       <p className="lead">{t('teams.index.lead')}</p>
       <search aria-label={t('teams.index.search')}>
-        {/* A plain GET form until the island hydrates: the server renders the page it asks for. */}
-        <form ref={formRef} className="explore-filters" method="get" action={LINKS.teams} onSubmit={onSearch}>
+        <ListForm ref={formRef} className="explore-filters" action={LINKS.teams} onSubmit={onSearch}>
           <label className="explore-search" htmlFor={searchId}>
             <span className="visually-hidden">{t('teams.index.search')}</span>
             <input
@@ -113,7 +113,7 @@ function TeamsIndex({ initial }: { initial?: Page<Team> | null }) {
               ))}
             </select>
           </label>
-        </form>
+        </ListForm>
       </search>
       <p className="result-count" aria-live="polite">
         {data && result.status === 'ready'
