@@ -4,6 +4,9 @@
  * (gigs, teams, profiles, products, pagination) re-export them.
  */
 
+/** How many of each the home page (`/market/`) features; Explore Gigs shows as many teams. */
+export const HOME_FEATURED = { gigs: 8, experts: 8, teams: 3, products: 4 } as const;
+
 /** A list call's parameters, as the island sends them (`queryString`). */
 export type ListCall = Record<string, string | number | boolean | null | undefined>;
 
@@ -130,6 +133,9 @@ export const PROFILE_ORDERINGS = {
   most_followers: '-follower',
 } as const;
 export type ProfileOrdering = keyof typeof PROFILE_ORDERINGS;
+
+/** Followers and followings come twelve to a page (the profile page's connections panel). */
+export const CONNECTIONS_PAGE_SIZE = 12;
 
 /** How many experts a page of `/market/experts/` shows. */
 export const EXPERTS_PAGE_SIZE = 12;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MESSAGES } from './messages';
 
-export { queryString } from './lists';
+export { HOME_FEATURED, queryString } from './lists';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
@@ -62,6 +62,3 @@ export interface Page<T> {
   previous: string | null;
   results: T[];
 }
-
-/** How many of each the home page (`/market/`) features. */
-export const HOME_FEATURED = { gigs: 8, experts: 8, teams: 3, products: 4 } as const;

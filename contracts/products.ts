@@ -4,6 +4,7 @@ import { CURRENCIES, MEDIA_TYPES, PriceSchema } from './gigs';
 import { PRODUCT_ORDERINGS } from './lists';
 import { MESSAGES } from './messages';
 import { PageQuerySchema } from './pagination';
+import { PRODUCT_LIMITS, RATING_MAX, RATING_MIN } from './product-limits';
 
 export {
   PRODUCT_ORDERINGS,
@@ -20,30 +21,7 @@ export {
 // the product checkout. Request schemas are shared by the routes and the islands' forms; response
 // schemas are what the server serialises.
 
-export const PRODUCT_LIMITS = {
-  name: 120,
-  description: 10_000,
-  services: 10,
-  service: 120,
-  options: 10,
-  optionName: 40,
-  optionValue: 80,
-  sku: 64,
-  barcode: 64,
-  stockQuantity: 100_000,
-  returnDays: 365,
-  mediaDescription: 300,
-  comment: 2000,
-  question: 1000,
-  answer: 2000,
-  reviewImages: 6,
-  reviewVideos: 2,
-  /** The most units one checkout may buy. */
-  orderQuantity: 10,
-} as const;
-
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
+export { PRODUCT_LIMITS, RATING_MAX, RATING_MIN };
 
 const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, MESSAGES.textTooLong));
 const requiredText = (max: number) =>

@@ -4,6 +4,7 @@ import { MESSAGES } from './messages';
 import { pageQuery, QueryFlag } from './pagination';
 
 export {
+  CONNECTIONS_PAGE_SIZE,
   EXPERTS_PAGE_SIZE,
   type ExpertsPageQuery,
   expertsApiQuery,

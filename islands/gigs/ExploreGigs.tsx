@@ -6,8 +6,10 @@ import {
   exploreApiQuery,
   exploreQuery,
   GIG_ORDERINGS,
+  HOME_FEATURED,
 } from '../../contracts/lists';
 import type { Page } from '../../contracts/pagination';
+import type { Team } from '../../contracts/teams';
 import { useEarlyFields } from '../lib/early-fields';
 import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
@@ -52,6 +54,8 @@ export interface ExplorePageData {
   gigs: Page<Gig> | null;
   categories: Category[];
   tags: Tag[];
+  /** The few teams shown beside the gigs. */
+  teams?: Page<Team>;
 }
 
 /**
@@ -69,7 +73,9 @@ function ExploreGigs({ initial }: { initial?: ExplorePageData | null }) {
   const categories = useCategories(initial?.categories);
   const tags = useTags(initial?.tags);
   // A few teams beside the gigs; nothing shows if they cannot be read.
-  const teams = useLoad(() => gigsApi.teams(3), 'teams').data?.results ?? [];
+  const teams =
+    useLoad(() => gigsApi.teams(HOME_FEATURED.teams), 'teams', { initial: initial?.teams }).data?.results ??
+    [];
 
   useEffect(() => {
     const onPop = () => {

@@ -2,7 +2,7 @@ import type { Category, Gig, GigKit, Tag } from '../../contracts/gigs';
 import type { CheckoutSession } from '../../contracts/orders';
 import type { Page } from '../../contracts/pagination';
 import type { Team } from '../../contracts/teams';
-import { api, query } from '../lib/api';
+import { api, countVisit, query } from '../lib/api';
 import { peopleApi } from '../lib/people';
 
 const id = encodeURIComponent;
@@ -18,7 +18,7 @@ export const gigsApi = {
   /** A few teams to show beside the gigs. */
   teams: (pageSize: number) => api.get<Page<Team>>(`team/${query({ page_size: pageSize })}`),
   /** A visitor counts once a day (the server decides). */
-  visit: (gigId: string) => api.post('gig/gig-visits', { gig: gigId }),
+  visit: (gigId: string) => countVisit('gig/gig-visits', { gig: gigId }),
   /** Toggles the reader's appreciation. */
   like: (gigId: string) =>
     api.post<{ is_appreciated: boolean; appreciations: number }>('gig/gigs/like', { gig: gigId }),

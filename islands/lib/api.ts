@@ -122,6 +122,35 @@ export const api = {
   },
 };
 
+/**
+ * A visit of a public page (a gig's or a team's views, spec §2), answered with the new count. A
+ * visitor without a session sends it with the browser's own fetch: none of ky's work applies to it
+ * (no bearer to add or refresh, no retries), and their server-rendered page then never downloads ky,
+ * a twentieth of the page's JavaScript (decision 16). A signed-in reader's visit is an ordinary call,
+ * as the server counts it by their account. Answers outside 2xx reject as `isHttpError` recognises.
+ */
+export async function countVisit<T>(path: string, json?: unknown): Promise<T> {
+  if (store.get(KEYS.access)) return api.post<T>(path, json);
+  const response = await fetch(`/api/${withSlash(path)}`, {
+    method: 'POST',
+    credentials: 'omit',
+    headers: {
+      accept: 'application/json',
+      'accept-language': store.get(KEYS.language) === 'ar' ? 'ar' : 'en',
+      ...(json !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(json !== undefined && { body: JSON.stringify(json) }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  if (!response.ok) {
+    throw Object.assign(new Error(`Request failed with status code ${response.status}`), {
+      name: 'HTTPError',
+      response,
+    });
+  }
+  return (await response.json()) as T;
+}
+
 /** Forgets everything stored for the session (logout, account deletion, spec §4). */
 export function clearSession(): void {
   store.remove(KEYS.access);

@@ -1,11 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  PRODUCT_LIMITS,
-  type Product,
-  type ProductCategory,
-  type ProductType,
-  type Review,
-} from '../../contracts/products';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { PRODUCT_LIMITS } from '../../contracts/product-limits';
+import type { Product, ProductCategory, ProductType, Review } from '../../contracts/products';
 import { useEarlyFields } from '../lib/early-fields';
 import { notifyFailure } from '../lib/failure';
 import { formatNumber, useI18n } from '../lib/i18n';
@@ -14,11 +9,11 @@ import { signInHref, useSession } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import { Section } from '../lib/ui/Section';
+import { WhenVisible } from '../lib/ui/WhenVisible';
 import { useLoad } from '../lib/use-load';
 import { productsApi } from './api';
 import { Gallery } from './ProductGallery';
-import { Questions } from './ProductQuestions';
-import { RatingSummary, ReviewForm, ReviewItem } from './ProductReviews';
+import { RatingSummary, ReviewItem } from './ProductReviews';
 import {
   LINKS,
   optionLabel,
@@ -30,6 +25,11 @@ import {
   useProductTypes,
 } from './shared';
 import { WishlistHeart } from './WishlistHeart';
+
+// Loaded when needed (decision 15): the questions when the reader scrolls near them, the review form
+// for a reader who may write one. Their forms, schemas and calls stay out of a visitor's first load.
+const Questions = lazy(() => import('./ProductQuestions').then((m) => ({ default: m.Questions })));
+const ReviewForm = lazy(() => import('./ReviewForm'));
 
 /** What the server renders the product page with (site/pages/market/products/[id].astro). */
 export interface ProductPageData {
@@ -252,7 +252,9 @@ function ProductDetail({ id: givenId, initial }: { id?: string; initial?: Produc
           !isVendor &&
           stock &&
           !reviews.some((r) => r.customer === session.user?.id && r.product_stock === stock.id) && (
-            <ReviewForm stock={stock} onDone={() => setReload((n) => n + 1)} />
+            <Suspense fallback={null}>
+              <ReviewForm stock={stock} onDone={() => setReload((n) => n + 1)} />
+            </Suspense>
           )}
         <ul className="product-reviews">
           {reviews.map((r) => (
@@ -265,7 +267,9 @@ function ProductDetail({ id: givenId, initial }: { id?: string; initial?: Produc
         </ul>
       </Section>
 
-      <Questions product={product} />
+      <WhenVisible minHeight={240}>
+        <Questions product={product} />
+      </WhenVisible>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
   PRODUCT_LIMITS,
   type Product,
@@ -6,7 +6,6 @@ import {
   QuestionAnswerSchema,
   QuestionCreateSchema,
 } from '../../contracts/products';
-import { useEarlyFields } from '../lib/early-fields';
 import { formatDate, useI18n } from '../lib/i18n';
 import { signInHref, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
@@ -47,9 +46,6 @@ export function Questions({ product }: { product: Product }) {
   const { t, lang } = useI18n();
   const session = useSession();
   const [question, setQuestion] = useState('');
-  const askRef = useRef<HTMLFormElement>(null);
-  // A question typed before the page hydrated stays.
-  useEarlyFields(askRef, (fields) => setQuestion(fields.get('question') ?? ''));
   const [items, setItems] = useState<Question[] | null>(null);
   const load = () =>
     productsApi.questions(product.id).then(
@@ -75,7 +71,7 @@ export function Questions({ product }: { product: Product }) {
   return (
     <Section className="product-section" titleId="product-questions" title={t('products.questions.title')}>
       {!isVendor && (
-        <form ref={askRef} className="product-ask" onSubmit={ask} noValidate>
+        <form className="product-ask" onSubmit={ask} noValidate>
           <TextAreaField
             label={t('products.questions.ask')}
             name="question"

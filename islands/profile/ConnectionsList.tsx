@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import type { FollowResult } from '../../contracts/profiles';
+import type { Page } from '../../contracts/pagination';
+import type { FollowResult, HomePageUser } from '../../contracts/profiles';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
+import { useSession } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { EmptyState } from '../lib/ui/ErrorState';
 import { FollowButton } from '../lib/ui/FollowButton';
@@ -12,23 +14,29 @@ export type Which = 'followers' | 'followings';
 
 /**
  * Followers or followings of a user, with search; pages load one after another (spec §4: page 1
- * replaces the list, later pages append). Each row can be followed or unfollowed.
+ * replaces the list, later pages append). Each row can be followed or unfollowed. `initial` is the
+ * first page as a visitor sees it, rendered with the page; a signed-in reader's own view (whom they
+ * follow) loads once the session is known.
  */
 export function ConnectionsList({
   userId,
   which,
+  initial,
   onFollowChange,
 }: {
   userId: string;
   which: Which;
+  initial?: Page<HomePageUser> | null;
   onFollowChange?: (result: FollowResult) => void;
 }) {
   const { t, lang } = useI18n();
+  const session = useSession();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const list = usePagedList(
     (nextPage) => profileApi.connections(userId, which, nextPage, query),
-    JSON.stringify([userId, which, query]),
+    JSON.stringify([userId, which, query, session.user?.id ?? null]),
+    initial,
   );
 
   function submit(e: FormEvent) {
@@ -93,11 +101,14 @@ export function ConnectionTabs({
   label,
   tab,
   onSelect,
+  followers,
 }: {
   userId: string;
   label: string;
   tab: Which;
   onSelect: (which: Which) => void;
+  /** The first page of followers a visitor sees, when the page's HTML carries it. */
+  followers?: Page<HomePageUser> | null;
 }) {
   const { t } = useI18n();
   return (
@@ -119,7 +130,12 @@ export function ConnectionTabs({
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        <ConnectionsList key={tab} userId={userId} which={tab} />
+        <ConnectionsList
+          key={tab}
+          userId={userId}
+          which={tab}
+          initial={tab === 'followers' ? followers : undefined}
+        />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { lazy, useEffect, useState } from 'react';
-import type { ProfileCard, UserSkill } from '../../contracts/profiles';
+import type { Page } from '../../contracts/pagination';
+import type { HomePageUser, ProfileCard, UserSkill } from '../../contracts/profiles';
 import { notifyFailure } from '../lib/failure';
 import { formatDate, formatNumber, useI18n } from '../lib/i18n';
 import { rendered } from '../lib/rendered';
@@ -83,6 +84,8 @@ function SkillItem({ skill, ownerId }: { skill: UserSkill; ownerId: string }) {
 /** What the server renders the profile page with (site/pages/market/experts/[id].astro): the card a visitor sees. */
 export interface ProfilePageData {
   card: ProfileCard;
+  /** The first page of the connections panel's followers tab, as a visitor sees it. */
+  followers?: Page<HomePageUser> | null;
 }
 
 /**
@@ -252,6 +255,7 @@ function ProfilePage({ id: givenId, initial }: { id?: string; initial?: ProfileP
                 label={t('profile.connections.title')}
                 tab={tab}
                 onSelect={setTab}
+                followers={initial?.card.id === card.id ? initial.followers : undefined}
               />
             </WhenVisible>
           </section>

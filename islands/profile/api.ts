@@ -1,5 +1,6 @@
 import type { User } from '../../contracts/auth';
 import type { Gig } from '../../contracts/gigs';
+import { CONNECTIONS_PAGE_SIZE } from '../../contracts/lists';
 import type { Page } from '../../contracts/pagination';
 import type { Product } from '../../contracts/products';
 import type {
@@ -31,7 +32,7 @@ export const profileApi = {
   teamsOf: (member: string) => api.get<Page<Team>>(`team/${q({ member, page_size: 6 })}`),
   connections: (user: string, which: 'followers' | 'followings', page: number, search: string) =>
     api.get<Page<HomePageUser>>(
-      `base_user/${encodeURIComponent(user)}/user-${which}/${q({ page, page_size: 12, search })}`,
+      `base_user/${encodeURIComponent(user)}/user-${which}/${q({ page, page_size: CONNECTIONS_PAGE_SIZE, search })}`,
     ),
   endorse: (skill: string) =>
     api.post<UserSkill & { detail: string }>('base_user/user-skill-endorsements', { skill }),

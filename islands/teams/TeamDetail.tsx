@@ -9,6 +9,7 @@ import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import HireButton from '../lib/ui/HireButton';
 import { MessageButton } from '../lib/ui/MessageButton';
+import { WhenVisible } from '../lib/ui/WhenVisible';
 import { useLoad } from '../lib/use-load';
 import { teamsApi } from './api';
 import { TeamFaqs, TeamGithub, TeamMembers, TeamStats } from './TeamSections';
@@ -197,7 +198,10 @@ function TeamDetail({ id: givenId, initial }: { id?: string; initial?: TeamPageD
 
       <TeamFaqs team={team} />
       <TeamMembers team={team} />
-      <TeamGithub team={team} />
+      {/* Asked for when the reader scrolls near it: a visitor who reads the top never waits on GitHub data. */}
+      <WhenVisible minHeight={1}>
+        <TeamGithub team={team} />
+      </WhenVisible>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import type { Page } from '../../contracts/pagination';
 import type { GithubManyAnswer } from '../../contracts/stats';
 import type { Team, TeamLikeAnswer, TeamVisitAnswer } from '../../contracts/teams';
-import { api, query } from '../lib/api';
+import { api, countVisit, query } from '../lib/api';
 
 const teamPath = (id: string) => `team/${encodeURIComponent(id)}`;
 
@@ -16,7 +16,7 @@ export const teamsApi = {
   /** Toggles the reader's appreciation. */
   like: (id: string) => api.post<TeamLikeAnswer>(`${teamPath(id)}/like`),
   /** A visitor counts once a day (the server decides). */
-  visit: (id: string) => api.post<TeamVisitAnswer>(`${teamPath(id)}/visit`),
+  visit: (id: string) => countVisit<TeamVisitAnswer>(`${teamPath(id)}/visit`),
   /** The members' GitHub data; members without a linked account are left out (no 404s). */
   membersGithub: (userIds: string[]) =>
     api.get<GithubManyAnswer>(`gig/users-github-data/${query({ users: userIds.join(',') })}`),

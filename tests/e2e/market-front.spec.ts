@@ -65,6 +65,10 @@ test('from the home page, "Flutter" finds a gig and a team; the team and an expe
   await expect(page.getByTestId('team-following')).toBeVisible();
   await expect(page.getByTestId('hire-button')).toBeVisible();
   await expect(page.getByTestId('message-button')).toBeVisible();
+  // The members' GitHub data loads when the reader scrolls near the end of the page.
+  await expect(page.getByTestId('team-github')).toHaveCount(0);
+  await page.locator('.team-members').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 2000);
   await expect(page.getByTestId('team-github').getByTestId('github-actions').first()).toBeVisible();
 
   // A member's profile lists their team and gigs, with Hire and Message.

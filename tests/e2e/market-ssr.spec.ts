@@ -650,3 +650,48 @@ test.describe('the search page', () => {
     });
   }
 });
+
+test.describe('what a visitor’s page asks of the API', () => {
+  /** Every API call the page makes after loading, with its method, and the answers' statuses. */
+  async function visit(page: Page, path: string) {
+    const calls: string[] = [];
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) calls.push(`${r.request().method()} ${url.pathname} ${r.status()}`);
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    return calls;
+  }
+
+  test('a gig and a team count the visit once a day; Explore Gigs and an expert page ask nothing', async ({
+    browser,
+    request,
+  }) => {
+    // A reader of their own (the server counts a visitor by address and browser, once a day).
+    const context = await browser.newContext({ userAgent: `Visitor ${Date.now()} (e2e)` });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const gig = await first<{ id: string }>(request, 'gig/gigs/?page_size=1');
+    const visitsOf = async () =>
+      ((await (await request.get(`/api/gig/gigs/${gig.id}/`)).json()) as { visits: number }).visits;
+    const before = await visitsOf();
+    expect(await visit(page, `/market/gigs/${gig.id}/`)).toEqual(['POST /api/gig/gig-visits/ 200']);
+    expect(await visitsOf()).toBe(before + 1);
+    await visit(page, `/market/gigs/${gig.id}/`);
+    expect(await visitsOf()).toBe(before + 1);
+
+    // The team page shows the count its visit answered.
+    const team = await first<{ id: string; visits: number }>(request, 'team/?page_size=1');
+    expect(await visit(page, `/market/teams/${team.id}/`)).toEqual([`POST /api/team/${team.id}/visit/ 200`]);
+    await expect(page.getByTestId('team-views')).toContainText((team.visits + 1).toLocaleString('en-US'));
+
+    // Their lists and connections come with the HTML.
+    expect(await visit(page, '/market/gigs/')).toEqual([]);
+    const expert = await first<{ id: string }>(request, 'gig/gig/user-profile/?page_size=1&is_expert=true');
+    expect(await visit(page, `/market/experts/${expert.id}/`)).toEqual([]);
+    await expect(page.getByTestId('connections-followers')).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

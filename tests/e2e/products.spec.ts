@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { productArtwork } from '../../scripts/seed/products';
-import { watchErrors } from './helpers';
+import { scrollToEnd, watchErrors } from './helpers';
 
 const PASSWORD = 'Guild-demo-1!';
 const SHOTS = 'reports/screenshots';
@@ -122,6 +122,8 @@ test('screens at 1366 and 390 px, in English and Arabic', async ({ page }) => {
       await page.screenshot({ path: `${SHOTS}/products-list-${lang}-${width}.png`, fullPage: true });
       await openProduct(page, 'Walnut desk lamp');
       await expect(page.getByTestId('rating-summary')).toBeVisible();
+      // The questions load when the reader scrolls near them.
+      await scrollToEnd(page);
       await expect(page.getByTestId('question').first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/products-detail-${lang}-${width}.png`, fullPage: true });
       await page.goto('/market/wishlist/');

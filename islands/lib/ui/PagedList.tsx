@@ -7,18 +7,25 @@ import { ErrorState } from './ErrorState';
 /**
  * A list read page by page (spec §4: page 1 replaces the list, later pages append). It starts
  * again from page 1 whenever `restart` changes; `load(page)` fetches with the latest `fetchPage`.
- * An answer that arrives after a newer load has started is dropped (like useLoad's).
+ * An answer that arrives after a newer load has started is dropped (like useLoad's). `initial` is
+ * the first page the page's HTML already carries (a screen the server rendered): the list starts
+ * with it and loads only when `restart` changes.
  */
-export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, restart: unknown) {
-  const [items, setItems] = useState<T[]>([]);
+export function usePagedList<T>(
+  fetchPage: (page: number) => Promise<Page<T>>,
+  restart: unknown,
+  initial?: Page<T> | null,
+) {
+  const [items, setItems] = useState<T[]>(initial?.results ?? []);
   const [page, setPage] = useState(1);
-  const [count, setCount] = useState(0);
-  const [hasMore, setHasMore] = useState(false);
-  const [busy, setBusy] = useState(true);
+  const [count, setCount] = useState(initial?.count ?? 0);
+  const [hasMore, setHasMore] = useState(initial != null && initial.next !== null);
+  const [busy, setBusy] = useState(initial == null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const latest = useRef(fetchPage);
   latest.current = fetchPage;
   const ticket = useRef(0);
+  const skip = useRef(initial != null ? { restart } : null);
 
   async function load(nextPage: number) {
     const mine = ++ticket.current;
@@ -41,7 +48,9 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, r
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `restart` is what starts the list over.
   useEffect(() => {
-    void load(1);
+    const rendered = skip.current !== null && Object.is(skip.current.restart, restart);
+    skip.current = null;
+    if (!rendered) void load(1);
   }, [restart]);
 
   return { items, page, count, hasMore, busy, failure, load };

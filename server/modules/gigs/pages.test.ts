@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPLORE_PAGE_SIZE } from '../../../contracts/gigs';
 import { HOME_FEATURED } from '../../../contracts/pagination';
+import { handle } from '../../lib/db';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeGig, makeUser } from '../../test/factories';
 import { loadMarketPage } from '../../test/market-pages';
+import { teams } from '../../test/tables';
 
 // The list pages rendered per request (decision 14): what their `load` hands the page is what the
 // API answers a visitor for the same query, whatever the address holds.
@@ -14,6 +16,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const seller = await makeUser(t, { isExpert: true, fullName: 'Page Seller' });
   for (let i = 0; i < EXPLORE_PAGE_SIZE + 3; i++) await makeGig(t, seller.token, { name: `Listed kit ${i}` });
+  for (const name of ['Cedar Studio', 'Olive Works', 'Basalt Lab', 'Harbour Team']) {
+    await handle(t.db).insert(teams).values({ name, teamLeadId: seller.id });
+  }
 });
 afterAll(async () => {
   await t.close();
@@ -36,6 +41,9 @@ describe('Explore Gigs (/market/gigs/)', () => {
     expect((data.gigs as { results: unknown[] }).results).toHaveLength(3);
     expect(data.categories).toEqual((await api('/api/gig/gigs/category/?all_pages=true')).results);
     expect(data.tags).toEqual((await api('/api/gig/gigs/tag/?all_pages=true')).results);
+    // The teams beside the gigs, from the teams module, so the page makes no call of its own.
+    expect(data.teams).toEqual(await api(`/api/team/?page_size=${HOME_FEATURED.teams}`));
+    expect((data.teams as { results: unknown[] }).results).toHaveLength(HOME_FEATURED.teams);
   });
 
   it('reads what the address cannot mean as the first page in the default order, ignoring unknown filters', async () => {

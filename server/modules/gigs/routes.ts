@@ -135,21 +135,26 @@ async function gigsRoutes(app: FastifyInstance, opts: GigsOptions) {
       call,
       (q) => list(null, q),
     );
+  // Explore Gigs is made of parts: its gigs and the filters' words here, the teams beside them
+  // from the teams module (server/modules/teams/routes.ts).
   app.marketPages.register({
     pattern: '/market/gigs/',
+    part: 'gigs',
     exists: () => true,
-    load: async (_, params) => {
-      const [gigs, categories, tagList] = await Promise.all([
-        visitorGigs(exploreApiQuery(exploreQuery(params))),
-        service.categories(ALL_PAGES_CAP, 0),
-        service.tags(ALL_PAGES_CAP, 0),
-      ]);
-      return {
-        gigs,
-        categories: categories.results.map((c) => v.parse(CategorySchema, c)),
-        tags: tagList.results.map((t) => v.parse(TagSchema, t)),
-      };
-    },
+    load: (_, params) => visitorGigs(exploreApiQuery(exploreQuery(params))),
+  });
+  app.marketPages.register({
+    pattern: '/market/gigs/',
+    part: 'categories',
+    exists: () => true,
+    load: async () =>
+      (await service.categories(ALL_PAGES_CAP, 0)).results.map((c) => v.parse(CategorySchema, c)),
+  });
+  app.marketPages.register({
+    pattern: '/market/gigs/',
+    part: 'tags',
+    exists: () => true,
+    load: async () => (await service.tags(ALL_PAGES_CAP, 0)).results.map((t) => v.parse(TagSchema, t)),
   });
   // The gigs of `/market/search/`, the same way.
   app.marketPages.register({

@@ -75,3 +75,16 @@ describe('the experts list (/market/experts/)', () => {
     expect(await load(`q=${long}`)).toBeNull();
   });
 });
+
+describe('an expert’s page (/market/experts/<id>/)', () => {
+  it('carries the first page of followers the API gives a visitor, so the connections panel makes no call', async () => {
+    const data = (await loadMarketPage(t, `/market/experts/${star.id}/`)) as {
+      card: { id: string };
+      followers: { count: number; results: { id: string; is_followed: boolean }[] };
+    };
+    expect(data.card.id).toBe(star.id);
+    const visitor = await api(`/api/base_user/${star.id}/user-followers/?page=1&page_size=12`);
+    expect(visitor.results.map((u: { id: string }) => u.id)).toEqual([fan.id]);
+    expect(data.followers).toEqual(visitor);
+  });
+});

@@ -19,6 +19,7 @@ import {
   CertificationPage,
   CertificationPatchSchema,
   CertificationSchema,
+  CONNECTIONS_PAGE_SIZE,
   ConnectionListQuery,
   EndorsementAnswer,
   EndorseSchema,
@@ -92,6 +93,22 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
     teams: app.teamDirectory,
   });
   const onRequest = app.requireAuth;
+  /** A user's followers or followings that `query` asks for, as `readerId` sees them. */
+  const connectionsOf = async (
+    which: 'followersOf' | 'followingsOf',
+    userId: string,
+    query: Out<typeof ConnectionListQuery>,
+    readerId: string | null,
+  ) => {
+    const { limit, offset } = windowOf(query);
+    const { total, users } = await service.findHomeUsers(
+      { ids: repo[which](userId), name: query.name, search: query.search, ordering: query.ordering },
+      limit,
+      offset,
+      readerId,
+    );
+    return { total, results: users };
+  };
   // `/market/experts/<id>/` is rendered per request for a real user, with the profile card a visitor
   // sees through the API; the 404 page otherwise.
   app.marketPages.register({
@@ -99,7 +116,19 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
     exists: async ({ id }) => (await repo.user(id ?? '')) !== undefined,
     load: async ({ id = '' }) => {
       const [card] = await withChatFields(app.conversations, null, [await service.profileCard(id, null)]);
-      return { card: v.parse(ProfileCardAnswer, card) };
+      // The connections panel's first tab as the followers list answers a visitor, so the page
+      // makes no call of its own until the reader searches, pages or signs in.
+      const followers = await visitorPage(
+        {
+          path: `/api/base_user/${encodeURIComponent(id)}/user-followers/`,
+          query: ConnectionListQuery,
+          item: HomePageUserAnswer,
+          publicUrl: opts.publicUrl,
+        },
+        { page: '1', page_size: String(CONNECTIONS_PAGE_SIZE) },
+        (q) => connectionsOf('followersOf', id, q, null),
+      );
+      return { card: v.parse(ProfileCardAnswer, card), followers };
     },
   });
   /** The profile cards a reader asked for (`GET /gig/gig/user-profile/`), with their chat fields. */
@@ -472,19 +501,8 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
       async (request) => {
         const userId = request.params.user_id;
         await service.profileCard(userId, null); // 404 for an unknown user
-        const { limit, offset } = windowOf(request.query);
-        const { total, users } = await service.findHomeUsers(
-          {
-            ids: repo[which](userId),
-            name: request.query.name,
-            search: request.query.search,
-            ordering: request.query.ordering,
-          },
-          limit,
-          offset,
-          reader(request),
-        );
-        return page(request, total, users);
+        const { total, results } = await connectionsOf(which, userId, request.query, reader(request));
+        return page(request, total, results);
       },
     );
   connections('followersOf', "A user's followers");

@@ -89,17 +89,19 @@ async function teamsRoutes(app: FastifyInstance, opts: TeamsOptions) {
     exists: () => true,
     load: (_, params) => visitorTeams(searchApiQuery(readSearchQuery(params), 'teams')),
   });
-  // The home page's featured teams, as the API answers a visitor.
-  app.marketPages.register({
-    pattern: '/market/',
-    part: 'teams',
-    exists: () => true,
-    load: async () => {
-      const call = { page_size: HOME_FEATURED.teams };
-      const q = v.parse(TeamListQuerySchema, call);
-      return listPage(`/api/team/${queryString(call)}`, opts.publicUrl, q, TeamSchema, await list(null, q));
-    },
-  });
+  // The home page's featured teams and the few beside Explore Gigs, as the API answers a visitor.
+  for (const pattern of ['/market/', '/market/gigs/']) {
+    app.marketPages.register({
+      pattern,
+      part: 'teams',
+      exists: () => true,
+      load: async () => {
+        const call = { page_size: HOME_FEATURED.teams };
+        const q = v.parse(TeamListQuerySchema, call);
+        return listPage(`/api/team/${queryString(call)}`, opts.publicUrl, q, TeamSchema, await list(null, q));
+      },
+    });
+  }
   const reader = (request: FastifyRequest) => request.auth?.userId ?? null;
 
   app.get<{ Querystring: TeamListQuery }>(
