@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   EXPERTS_PAGE_SIZE,
   type ExpertsPageQuery,
@@ -10,12 +10,14 @@ import {
 } from '../../contracts/lists';
 import type { Page } from '../../contracts/pagination';
 import type { ProfileCard } from '../../contracts/profiles';
+import { useEarlyFields } from '../lib/early-fields';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { rendered, usePageQuery } from '../lib/rendered';
 import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { FollowButton } from '../lib/ui/FollowButton';
+import { ListForm } from '../lib/ui/ListForm';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { PersonCard } from '../lib/ui/PersonCard';
 import { useLoad } from '../lib/use-load';
@@ -39,6 +41,7 @@ function ExpertsDirectory({ initial }: { initial?: Page<ProfileCard> | null }) {
   const first = usePageQuery();
   const [query, setQuery] = useState<Query>(() => expertsPageQuery(first));
   const [form, setForm] = useState({ search: query.search, city: query.city });
+  const formRef = useRef<HTMLFormElement>(null);
   const result = useLoad(
     () => expertsApi.profiles(expertsApiQuery(query)),
     `${expertsHref(query)}:${session.user?.id ?? ''}`,
@@ -60,6 +63,12 @@ function ExpertsDirectory({ initial }: { initial?: Page<ProfileCard> | null }) {
     setQuery(next);
   }
 
+  // Typed or chosen before hydration: the text stays, a new sort is applied.
+  useEarlyFields(formRef, (fields, changed) => {
+    setForm({ search: fields.get('q') ?? '', city: fields.get('city') ?? '' });
+    if (changed.has('sort')) go({ ...query, sort: expertsPageQuery(fields).sort, page: 1 });
+  });
+
   function submit(e: FormEvent) {
     e.preventDefault();
     go({ ...query, search: form.search.trim(), city: form.city.trim(), page: 1 });
@@ -75,7 +84,7 @@ function ExpertsDirectory({ initial }: { initial?: Page<ProfileCard> | null }) {
         </div>
       </div>
       <search>
-        <form className="card filter-bar" onSubmit={submit}>
+        <ListForm ref={formRef} className="card filter-bar" action={LINKS.experts} onSubmit={submit}>
           <div className="field">
             <label htmlFor="experts-q">{t('experts.search')}</label>
             <input
@@ -115,7 +124,7 @@ function ExpertsDirectory({ initial }: { initial?: Page<ProfileCard> | null }) {
           <button type="submit" className="button button-primary">
             {t('experts.searchButton')}
           </button>
-        </form>
+        </ListForm>
       </search>
       <p className="muted" aria-live="polite">
         {data && result.status === 'ready'

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Category, Gig, Tag } from '../../contracts/gigs';
 import {
   EXPLORE_PAGE_SIZE,
@@ -10,11 +10,13 @@ import {
 } from '../../contracts/lists';
 import type { Page } from '../../contracts/pagination';
 import type { Team } from '../../contracts/teams';
+import { useEarlyFields } from '../lib/early-fields';
 import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { rendered, usePageQuery } from '../lib/rendered';
 import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { ListForm } from '../lib/ui/ListForm';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { Section } from '../lib/ui/Section';
 import { useLoad } from '../lib/use-load';
@@ -67,6 +69,7 @@ function ExploreGigs({ initial }: { initial?: ExplorePageData | null }) {
   const first = usePageQuery();
   const [query, setQuery] = useState<Query>(() => exploreQuery(first));
   const [draft, setDraft] = useState(query.search);
+  const formRef = useRef<HTMLFormElement>(null);
   const categories = useCategories(initial?.categories);
   const tags = useTags(initial?.tags);
   // A few teams beside the gigs; nothing shows if they cannot be read.
@@ -92,6 +95,14 @@ function ExploreGigs({ initial }: { initial?: ExplorePageData | null }) {
     window.history.pushState(null, '', `${window.location.pathname}${toSearch(next)}`);
   }
 
+  // Typed or chosen before hydration: the text stays, a new filter or order is applied.
+  useEarlyFields(formRef, (fields, changed) => {
+    setDraft(fields.get('search') ?? '');
+    const { category, tag, ordering } = exploreQuery(fields);
+    if (['category', 'tag', 'ordering'].some((name) => changed.has(name)))
+      go({ ...query, category, tag, ordering, page: 1 });
+  });
+
   function onSearch(e: FormEvent) {
     e.preventDefault();
     go({ ...query, search: draft.trim(), page: 1 });
@@ -113,8 +124,13 @@ function ExploreGigs({ initial }: { initial?: ExplorePageData | null }) {
           </a>
         )}
       </header>
-
-      <form className="explore-filters" aria-label={t('gigs.explore.searchLabel')} onSubmit={onSearch}>
+      <ListForm
+        ref={formRef}
+        className="explore-filters"
+        aria-label={t('gigs.explore.searchLabel')}
+        action={LINKS.gigs}
+        onSubmit={onSearch}
+      >
         <label className="explore-search">
           <span className="visually-hidden">{t('gigs.explore.searchLabel')}</span>
           <input
@@ -155,7 +171,7 @@ function ExploreGigs({ initial }: { initial?: ExplorePageData | null }) {
           options={GIG_ORDERINGS.map((o) => ({ value: o, label: t(ORDERING_KEYS[o]) }))}
           onChange={(ordering) => go({ ...query, ordering, page: 1 })}
         />
-      </form>
+      </ListForm>
 
       {data && result.status !== 'failed' && (
         <p className="result-count" aria-live="polite">

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PRODUCT_LIMITS } from '../../contracts/product-limits';
 import type { Product, ProductCategory, ProductType, Review } from '../../contracts/products';
+import { useEarlyFields } from '../lib/early-fields';
 import { notifyFailure } from '../lib/failure';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { rendered } from '../lib/rendered';
@@ -56,6 +57,11 @@ function ProductDetail({ id: givenId, initial }: { id?: string; initial?: Produc
   const categories = useCategories(initial?.categories);
   const types = useProductTypes(initial?.types);
   const hasReviews = initial != null;
+  const buyRef = useRef<HTMLDivElement>(null);
+  // A quantity chosen before hydration stays chosen (the select offers only what can be bought).
+  useEarlyFields(buyRef, (fields, changed) => {
+    if (changed.has('quantity')) setQuantity(Number(fields.get('quantity')) || 1);
+  });
 
   useEffect(() => {
     if (result.status === 'ready') setProduct(result.data);
@@ -112,7 +118,7 @@ function ProductDetail({ id: givenId, initial }: { id?: string; initial?: Produc
         <div>
           <Gallery key={stock?.id} media={stock?.product_media ?? []} name={product.name} />
         </div>
-        <div className="product-buy card">
+        <div ref={buyRef} className="product-buy card">
           {type && <p className="product-eyebrow">{titleOf(lang, type)}</p>}
           <h1 dir="auto">{product.name}</h1>
           {product.rating !== null && (

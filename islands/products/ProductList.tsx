@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   PRODUCT_SORTS,
   PRODUCTS_PAGE_SIZE,
@@ -9,10 +9,12 @@ import {
 } from '../../contracts/lists';
 import type { Page } from '../../contracts/pagination';
 import type { Product, ProductCategory, ProductType } from '../../contracts/products';
+import { useEarlyFields } from '../lib/early-fields';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { rendered, usePageQuery } from '../lib/rendered';
 import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { ListForm } from '../lib/ui/ListForm';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { useLoad } from '../lib/use-load';
 import { productsApi } from './api';
@@ -79,6 +81,7 @@ function ProductList({ initial }: { initial?: ProductsPageData | null }) {
   const first = usePageQuery();
   const [query, setQuery] = useState<Query>(() => productsPageQuery(first));
   const [draft, setDraft] = useState(query.search);
+  const formRef = useRef<HTMLFormElement>(null);
   const categories = useCategories(initial?.categories);
   const types = useProductTypes(initial?.types);
 
@@ -100,6 +103,14 @@ function ProductList({ initial }: { initial?: ProductsPageData | null }) {
     setQuery(next);
     window.history.pushState(null, '', productsHref(next));
   }
+  // Typed or chosen before hydration: the text stays, a new filter or order is applied.
+  useEarlyFields(formRef, (fields, changed) => {
+    setDraft(fields.get('search') ?? '');
+    const { category, product_type, ordering } = productsPageQuery(fields);
+    if (['category', 'product_type', 'ordering'].some((name) => changed.has(name)))
+      go({ ...query, category, product_type, ordering, page: 1 });
+  });
+
   function onSearch(e: FormEvent) {
     e.preventDefault();
     go({ ...query, search: draft.trim(), page: 1 });
@@ -128,8 +139,13 @@ function ProductList({ initial }: { initial?: ProductsPageData | null }) {
           )}
         </div>
       </header>
-
-      <form className="explore-filters" aria-label={t('products.list.filters')} onSubmit={onSearch}>
+      <ListForm
+        ref={formRef}
+        className="explore-filters"
+        aria-label={t('products.list.filters')}
+        action={LINKS.list}
+        onSubmit={onSearch}
+      >
         <label className="explore-search">
           <span className="visually-hidden">{t('products.list.search')}</span>
           <input
@@ -170,7 +186,7 @@ function ProductList({ initial }: { initial?: ProductsPageData | null }) {
           options={PRODUCT_SORTS.map((value) => ({ value, label: t(SORT_KEYS[value]) }))}
           onChange={(ordering) => go({ ...query, ordering: ordering as Query['ordering'], page: 1 })}
         />
-      </form>
+      </ListForm>
 
       {data && result.status !== 'failed' && (
         <p className="result-count" aria-live="polite">

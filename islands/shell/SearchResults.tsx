@@ -9,10 +9,13 @@ import {
   type ResultKind,
   readQuery,
   SEARCH_PAGE_SIZE,
+  SEARCH_PATH,
 } from '../../contracts/search-query';
+import { useEarlyFields } from '../lib/early-fields';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { rendered, usePageQuery } from '../lib/rendered';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { ListForm } from '../lib/ui/ListForm';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { useLoad } from '../lib/use-load';
 import { ActiveFilters, useFilterOptions } from './SearchFilters';
@@ -33,6 +36,12 @@ function ResultsFor({ q }: { q: string }) {
   );
 }
 
+/** What searching again keeps of the address: the tab, the order and the filters. */
+function kept(query: Query): URLSearchParams {
+  const href = hrefOf({ ...query, q: '', page: 1 });
+  return new URLSearchParams(href.slice(SEARCH_PATH.length));
+}
+
 /**
  * /market/search/?q=…: one search over experts, gigs, teams and products (spec §2 "Search
  * Expert/Tech"), with a tab per kind, the four listing options, the filters that fit each kind and
@@ -51,6 +60,7 @@ function SearchResults({ initial }: { initial?: SearchPageData | null }) {
   const countRef = useRef<HTMLParagraphElement>(null);
   const focusCount = useRef(false);
   const inputId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const loads = useKindLoads(query, initial);
   const options = useFilterOptions(filters.kind === query.kind ? query.kind : filters.kind);
 
@@ -78,6 +88,9 @@ function SearchResults({ initial }: { initial?: SearchPageData | null }) {
     focusCount.current = Boolean(opts.focus);
   }
 
+  // Typed before hydration: the text stays.
+  useEarlyFields(formRef, (fields) => setDraft(fields.get('q') ?? ''));
+
   function onSearch(e: FormEvent) {
     e.preventDefault();
     go({ ...query, q: draft.trim(), page: 1 });
@@ -103,7 +116,7 @@ function SearchResults({ initial }: { initial?: SearchPageData | null }) {
     <div className="search-page">
       <h1>{query.q ? <ResultsFor q={query.q} /> : t('shell.search.title')}</h1>
       <search aria-label={t('shell.home.searchLabel')}>
-        <form className="search-bar" onSubmit={onSearch}>
+        <ListForm ref={formRef} className="search-bar" action={SEARCH_PATH} onSubmit={onSearch}>
           <svg className="search-icon" aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -121,10 +134,13 @@ function SearchResults({ initial }: { initial?: SearchPageData | null }) {
             placeholder={t('shell.home.searchPlaceholder')}
             onChange={(e) => setDraft(e.target.value)}
           />
+          {Array.from(kept(query), ([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <button className="button button-primary" type="submit">
             {t('shell.home.searchSubmit')}
           </button>
-        </form>
+        </ListForm>
       </search>
 
       <div className="search-toolbar">

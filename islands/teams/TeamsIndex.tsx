@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   TEAM_ORDERINGS,
   TEAMS_PAGE_SIZE,
@@ -8,10 +8,12 @@ import {
 } from '../../contracts/lists';
 import type { Page } from '../../contracts/pagination';
 import type { Team } from '../../contracts/teams';
+import { useEarlyFields } from '../lib/early-fields';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { rendered, usePageQuery } from '../lib/rendered';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { ListForm } from '../lib/ui/ListForm';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { TeamCard } from '../lib/ui/TeamCard';
 import { useLoad } from '../lib/use-load';
@@ -41,6 +43,7 @@ function TeamsIndex({ initial }: { initial?: Page<Team> | null }) {
   const first = usePageQuery();
   const [query, setQuery] = useState<Query>(() => teamsPageQuery(first));
   const [draft, setDraft] = useState(query.search);
+  const formRef = useRef<HTMLFormElement>(null);
   const searchId = useId();
   const sortId = useId();
   const result = useLoad(() => teamsApi.teams(teamsApiQuery(query)), hrefOf(query), { initial });
@@ -60,6 +63,12 @@ function TeamsIndex({ initial }: { initial?: Page<Team> | null }) {
     setQuery(next);
   }
 
+  // Typed or chosen before hydration: the text stays, a new order is applied.
+  useEarlyFields(formRef, (fields, changed) => {
+    setDraft(fields.get('search') ?? '');
+    if (changed.has('ordering')) go({ ...query, ordering: teamsPageQuery(fields).ordering, page: 1 });
+  });
+
   function onSearch(e: FormEvent) {
     e.preventDefault();
     go({ ...query, search: draft.trim(), page: 1 });
@@ -71,12 +80,13 @@ function TeamsIndex({ initial }: { initial?: Page<Team> | null }) {
       <h1>{t('teams.index.title')}</h1>
       <p className="lead">{t('teams.index.lead')}</p>
       <search aria-label={t('teams.index.search')}>
-        <form className="explore-filters" onSubmit={onSearch}>
+        <ListForm ref={formRef} className="explore-filters" action={LINKS.teams} onSubmit={onSearch}>
           <label className="explore-search" htmlFor={searchId}>
             <span className="visually-hidden">{t('teams.index.search')}</span>
             <input
               id={searchId}
               type="search"
+              name="search"
               value={draft}
               maxLength={200}
               placeholder={t('teams.index.search')}
@@ -90,6 +100,7 @@ function TeamsIndex({ initial }: { initial?: Page<Team> | null }) {
             {t('shell.search.sort')}
             <select
               id={sortId}
+              name="ordering"
               value={query.ordering}
               onChange={(e) => go({ ...query, ordering: e.target.value as Query['ordering'], page: 1 })}
             >
@@ -102,7 +113,7 @@ function TeamsIndex({ initial }: { initial?: Page<Team> | null }) {
               ))}
             </select>
           </label>
-        </form>
+        </ListForm>
       </search>
       <p className="result-count" aria-live="polite">
         {data && result.status === 'ready'

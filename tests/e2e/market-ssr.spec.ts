@@ -657,7 +657,8 @@ test.describe('what a visitor’s page asks of the API', () => {
     const calls: string[] = [];
     page.on('response', (r) => {
       const url = new URL(r.url());
-      if (url.pathname.startsWith('/api/')) calls.push(`${r.request().method()} ${url.pathname} ${r.status()}`);
+      if (url.pathname.startsWith('/api/'))
+        calls.push(`${r.request().method()} ${url.pathname} ${r.status()}`);
     });
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -150,9 +150,8 @@ test('the demo expert’s profile shows a year of LeetCode activity as a labelle
 }) => {
   const errors = watchErrors(page);
   await page.goto('/market/experts/');
-  // The list is rendered on the server (decision 14): type once its island has hydrated, which
-  // would otherwise put back the empty search it was rendered with.
-  await expect(page.locator('astro-island:has(#experts-q)')).not.toHaveAttribute('ssr');
+  // Rendered on the server (decision 14): typed before or after hydration, the search is kept
+  // (tests/e2e/market-early-input.spec.ts).
   await page.locator('#experts-q').fill('Layla');
   await page.locator('main').getByRole('button', { name: 'Search' }).click();
   await page.getByRole('link', { name: 'Layla Haddad' }).first().click();

@@ -1,0 +1,71 @@
+import { type RefObject, useLayoutEffect, useRef } from 'react';
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What the server rendered in a field: its `value` attribute, `selected` option or text. */
+function renderedValue(field: FieldElement): string {
+  if (field instanceof HTMLSelectElement) {
+    const options = Array.from(field.options);
+    return (options.find((o) => o.defaultSelected) ?? options[0])?.value ?? '';
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.defaultChecked ? field.value : '';
+  }
+  return field.defaultValue;
+}
+
+function currentValue(field: FieldElement): string {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.checked ? field.value : '';
+  }
+  return field.value;
+}
+
+/** The named fields under `root` (or `root` itself). */
+function namedFields(root: Element): FieldElement[] {
+  const fields = root.matches('input, select, textarea')
+    ? [root as FieldElement]
+    : Array.from(root.querySelectorAll<FieldElement>('input, select, textarea'));
+  return fields.filter((field) => field.name);
+}
+
+/**
+ * What the reader left in the named fields under `root`: `fields`, every field's value as a plain
+ * GET submission of the form would send it (the address the page's contract reads), and `changed`,
+ * the names of those that differ from what the server rendered.
+ */
+export function earlyFields(root: Element): { fields: URLSearchParams; changed: Set<string> } {
+  const fields = new URLSearchParams();
+  const changed = new Set<string>();
+  for (const field of namedFields(root)) {
+    const now = currentValue(field);
+    const checkable =
+      field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+    if (!checkable || now !== '') fields.append(field.name, now);
+    if (field.type !== 'hidden' && now !== renderedValue(field)) changed.add(field.name);
+  }
+  return { fields, changed };
+}
+
+/**
+ * Keeps what a reader typed or chose in a server-rendered island's fields before it hydrated
+ * (decision 14). React hydrates a controlled field without touching the DOM, but its next render
+ * puts the rendered value back: right after hydration, before anything renders again, this calls
+ * `adopt` once when a named field under `root` differs from what the server rendered, so the
+ * island takes the text into its state and acts on a choice as its change handler would (reading
+ * `fields` with the page's contract, e.g. `exploreQuery`). Nothing is called when nothing changed,
+ * or for a screen mounted in the browser.
+ */
+export function useEarlyFields(
+  root: RefObject<Element | null>,
+  adopt: (fields: URLSearchParams, changed: ReadonlySet<string>) => void,
+): void {
+  const latest = useRef(adopt);
+  latest.current = adopt;
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const { fields, changed } = earlyFields(element);
+    if (changed.size > 0) latest.current(fields, changed);
+  }, [root]);
+}
