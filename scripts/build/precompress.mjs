@@ -1,0 +1,160 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+// `.br` and `.gz` beside every text file of the built site (the integration at the end of this file),
+// so the server sends pages and assets compressed without compressing them on every request
+// (server/lib/site-files.ts holds them in memory; @fastify/static preCompressed for the rest).
+
+/** The extensions compressed: the text files the server sends (server/lib/site-files.ts). */
+export const COMPRESSIBLE = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.svg',
+  '.xml',
+  '.json',
+  '.txt',
+  '.webmanifest',
+]);
+/** Smaller files are sent as they are: compression would save less than a packet. */
+export const MIN_SIZE = 1024;
+
+/** The largest file a 64 KB brotli window covers whole (the window is 2^lgwin − 16 bytes). */
+const SMALL_WINDOW_LIMIT = 2 ** 16 - 16;
+
+/**
+ * Brotli at quality 9, with the window fitted to the file when it is 64 KB or less (nearly every
+ * page). Any window the file fits in finds the same matches, and at this quality a window of 2^16
+ * makes brotli use its chain hasher instead of the large one it sets up (and clears) for the default
+ * 4 MB window: about 15 times faster on a 40 KB page, with output as small or smaller. Every
+ * brotli decoder reads any window size. Larger files (big scripts) keep the default window.
+ * @param {number} size
+ * @returns {import('node:zlib').BrotliOptions}
+ */
+export function brotliOptions(size) {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 9,
+      ...(size <= SMALL_WINDOW_LIMIT ? { [constants.BROTLI_PARAM_LGWIN]: 16 } : {}),
+    },
+  };
+}
+/** @type {import('node:zlib').ZlibOptions} */
+export const GZIP_OPTIONS = { level: 9 };
+
+// Names the settings above in the cache key: a change of settings compresses everything afresh.
+const SETTINGS = 'br9-w16-upto-65520|gz9|v1';
+
+const br = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** @param {string} dir @returns {AsyncGenerator<string>} */
+async function* files(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+/**
+ * Runs `work` on every item, `limit` at a time (zlib compresses on libuv's thread pool).
+ * @template T
+ * @param {T[]} items
+ * @param {number} limit
+ * @param {(item: T) => Promise<void>} work
+ */
+async function eachLimited(items, limit, work) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(/** @type {T} */ (items[next++]));
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every compressible file of `root` of MIN_SIZE or more.
+ * With `cacheDir`, the compressed copies are also kept there under the SHA-256 of the file's bytes
+ * (and of the settings): a file seen by an earlier build is copied from the cache instead of being
+ * compressed again, and the cache is left holding only this build's files.
+ * @param {string} root
+ * @param {{ cacheDir?: string, skip?: (path: string) => boolean }} [options] `skip`: files left for later
+ * @returns {Promise<{ files: number, compressed: number, reused: number }>}
+ */
+export async function precompressDir(root, { cacheDir, skip } = {}) {
+  /** @type {string[]} */
+  const queue = [];
+  for await (const path of files(root)) {
+    if (!COMPRESSIBLE.has(extname(path)) || skip?.(path)) continue;
+    if ((await stat(path)).size >= MIN_SIZE) queue.push(path);
+  }
+  if (cacheDir) await mkdir(cacheDir, { recursive: true });
+  /** @type {Set<string>} */
+  const used = new Set();
+  let reused = 0;
+  await eachLimited(queue, 8, async (path) => {
+    const data = await readFile(path);
+    const key = cacheDir && createHash('sha256').update(SETTINGS).update(data).digest('hex');
+    if (cacheDir && key) {
+      used.add(key);
+      const cached = join(cacheDir, key);
+      try {
+        await copyFile(`${cached}.br`, `${path}.br`);
+        await copyFile(`${cached}.gz`, `${path}.gz`);
+        reused++;
+        return;
+      } catch {
+        // Not cached yet (or half written): compress below.
+      }
+    }
+    const [brotli, gzipped] = await Promise.all([
+      br(data, brotliOptions(data.length)),
+      gz(data, GZIP_OPTIONS),
+    ]);
+    await Promise.all([writeFile(`${path}.br`, brotli), writeFile(`${path}.gz`, gzipped)]);
+    if (cacheDir && key) {
+      const cached = join(cacheDir, key);
+      // The .gz last: an entry counts as cached only once both are written.
+      await writeFile(`${cached}.br`, brotli);
+      await writeFile(`${cached}.gz`, gzipped);
+    }
+  });
+  if (cacheDir) {
+    for (const name of await readdir(cacheDir)) {
+      if (!used.has(name.replace(/\.(br|gz)$/, ''))) await rm(join(cacheDir, name), { force: true });
+    }
+  }
+  return { files: queue.length, compressed: queue.length - reused, reused };
+}
+
+/**
+ * The Astro integration: precompresses the built site when the build is done, with its cache in
+ * Astro's cache folder (`cacheDir`: node_modules/.astro, or beside a DIST_DIR), so a rebuild after
+ * editing one article compresses only the pages that changed. Runs after Pagefind (listed after it
+ * in astro.config.mjs), whose own index files are binary and already gzip.
+ * @returns {import('astro').AstroIntegration}
+ */
+export function precompress() {
+  /** @type {string | undefined} */
+  let cacheDir;
+  return {
+    name: 'guild-precompress',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        cacheDir = join(fileURLToPath(config.cacheDir), 'guild-precompress');
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const done = await precompressDir(fileURLToPath(dir), { cacheDir });
+        logger.info(
+          `precompressed ${done.files} files (.br and .gz): ${done.compressed} compressed, ${done.reused} from the cache`,
+        );
+      },
+    },
+  };
+}
