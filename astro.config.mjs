@@ -1,7 +1,6 @@
 // @ts-check
 import { rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -37,27 +36,21 @@ function cleanServerDir() {
  * Builds Guild Journal's full-text search index into `<outDir>/pagefind/` at the end of every build,
  * so `npm run build`, the first `npm start` and `npm run test:e2e` all ship search. Pagefind reads
  * `<html lang>` and writes one index per language; only elements marked `data-pagefind-body` (the
- * articles' text) are indexed, never the navigation.
- * @returns {import('astro').AstroIntegration}
+ * articles' text) are indexed, never the navigation. Run by precompress (below) while it compresses
+ * the rest of the site; the index's own files are compressed once it is written.
+ * @param {string} site
+ * @param {import('astro').AstroIntegrationLogger} logger
  */
-function pagefind() {
-  return {
-    name: 'guild-pagefind',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const { createIndex, close } = await import('pagefind');
-        const site = fileURLToPath(dir);
-        const { index, errors } = await createIndex({});
-        if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-        const added = await index.addDirectory({ path: site });
-        if (added.errors.length) throw new Error(`Pagefind could not index: ${added.errors.join('; ')}`);
-        const written = await index.writeFiles({ outputPath: join(site, 'pagefind') });
-        if (written.errors.length) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
-        await close();
-        logger.info(`scanned ${added.page_count} pages; search index written to pagefind/`);
-      },
-    },
-  };
+async function searchIndex(site, logger) {
+  const { createIndex, close } = await import('pagefind');
+  const { index, errors } = await createIndex({});
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  const added = await index.addDirectory({ path: site });
+  if (added.errors.length) throw new Error(`Pagefind could not index: ${added.errors.join('; ')}`);
+  const written = await index.writeFiles({ outputPath: join(site, 'pagefind') });
+  if (written.errors.length) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
+  await close();
+  logger.info(`scanned ${added.page_count} pages; search index written to pagefind/`);
 }
 
 // Pages reached only from mail links stay out of the sitemap.
@@ -116,8 +109,7 @@ export default defineConfig({
       i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-ES' } },
     }),
     cleanServerDir(),
-    pagefind(),
-    precompress(),
+    precompress({ alongside: { name: 'guild-pagefind', dir: 'pagefind', run: searchIndex } }),
   ],
   devToolbar: { enabled: false },
   vite: {

@@ -1,7 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -83,64 +83,86 @@ async function eachLimited(items, limit, work) {
  * With `cacheDir`, the compressed copies are also kept there under the SHA-256 of the file's bytes
  * (and of the settings): a file seen by an earlier build is copied from the cache instead of being
  * compressed again, and the cache is left holding only this build's files.
+ * With `later`, the folder `later.dir` of `root` is compressed only once `later.ready` is settled (work
+ * still writing that folder while the rest is compressed); a failure of that work is thrown.
  * @param {string} root
- * @param {{ cacheDir?: string, skip?: (path: string) => boolean }} [options] `skip`: files left for later
+ * @param {{ cacheDir?: string, later?: { dir: string, ready: Promise<unknown> } }} [options]
  * @returns {Promise<{ files: number, compressed: number, reused: number }>}
  */
-export async function precompressDir(root, { cacheDir, skip } = {}) {
-  /** @type {string[]} */
-  const queue = [];
-  for await (const path of files(root)) {
-    if (!COMPRESSIBLE.has(extname(path)) || skip?.(path)) continue;
-    if ((await stat(path)).size >= MIN_SIZE) queue.push(path);
-  }
+export async function precompressDir(root, { cacheDir, later } = {}) {
+  // Its failure is kept from this moment (not left unhandled while the rest is compressed), thrown below.
+  const laterDone = later?.ready.then(
+    () => null,
+    (/** @type {unknown} */ error) => ({ error }),
+  );
   if (cacheDir) await mkdir(cacheDir, { recursive: true });
   /** @type {Set<string>} */
   const used = new Set();
-  let reused = 0;
-  await eachLimited(queue, 8, async (path) => {
-    const data = await readFile(path);
-    const key = cacheDir && createHash('sha256').update(SETTINGS).update(data).digest('hex');
-    if (cacheDir && key) {
-      used.add(key);
-      const cached = join(cacheDir, key);
-      try {
-        await copyFile(`${cached}.br`, `${path}.br`);
-        await copyFile(`${cached}.gz`, `${path}.gz`);
-        reused++;
-        return;
-      } catch {
-        // Not cached yet (or half written): compress below.
+  const count = { files: 0, compressed: 0, reused: 0 };
+
+  /** @param {(path: string) => boolean} wanted */
+  const compressAll = async (wanted) => {
+    /** @type {string[]} */
+    const queue = [];
+    for await (const path of files(root)) {
+      if (!COMPRESSIBLE.has(extname(path)) || !wanted(path)) continue;
+      if ((await stat(path)).size >= MIN_SIZE) queue.push(path);
+    }
+    count.files += queue.length;
+    await eachLimited(queue, 8, async (path) => {
+      const data = await readFile(path);
+      const key = cacheDir && createHash('sha256').update(SETTINGS).update(data).digest('hex');
+      if (cacheDir && key) {
+        used.add(key);
+        const cached = join(cacheDir, key);
+        try {
+          await copyFile(`${cached}.br`, `${path}.br`);
+          await copyFile(`${cached}.gz`, `${path}.gz`);
+          count.reused++;
+          return;
+        } catch {
+          // Not cached yet (or half written): compress below.
+        }
       }
-    }
-    const [brotli, gzipped] = await Promise.all([
-      br(data, brotliOptions(data.length)),
-      gz(data, GZIP_OPTIONS),
-    ]);
-    await Promise.all([writeFile(`${path}.br`, brotli), writeFile(`${path}.gz`, gzipped)]);
-    if (cacheDir && key) {
-      const cached = join(cacheDir, key);
-      // The .gz last: an entry counts as cached only once both are written.
-      await writeFile(`${cached}.br`, brotli);
-      await writeFile(`${cached}.gz`, gzipped);
-    }
-  });
+      const [brotli, gzipped] = await Promise.all([
+        br(data, brotliOptions(data.length)),
+        gz(data, GZIP_OPTIONS),
+      ]);
+      await Promise.all([writeFile(`${path}.br`, brotli), writeFile(`${path}.gz`, gzipped)]);
+      count.compressed++;
+      if (cacheDir && key) {
+        const cached = join(cacheDir, key);
+        // The .gz last: an entry counts as cached only once both are written.
+        await writeFile(`${cached}.br`, brotli);
+        await writeFile(`${cached}.gz`, gzipped);
+      }
+    });
+  };
+
+  const laterDir = later && `${join(root, later.dir)}${sep}`;
+  const isLater = (/** @type {string} */ path) => Boolean(laterDir && path.startsWith(laterDir));
+  const [, failed] = await Promise.all([compressAll((path) => !isLater(path)), laterDone]);
+  if (failed) throw failed.error;
+  if (later) await compressAll(isLater);
+
   if (cacheDir) {
     for (const name of await readdir(cacheDir)) {
       if (!used.has(name.replace(/\.(br|gz)$/, ''))) await rm(join(cacheDir, name), { force: true });
     }
   }
-  return { files: queue.length, compressed: queue.length - reused, reused };
+  return count;
 }
 
 /**
  * The Astro integration: precompresses the built site when the build is done, with its cache in
  * Astro's cache folder (`cacheDir`: node_modules/.astro, or beside a DIST_DIR), so a rebuild after
- * editing one article compresses only the pages that changed. Runs after Pagefind (listed after it
- * in astro.config.mjs), whose own index files are binary and already gzip.
+ * editing one article compresses only the pages that changed. `alongside` is other work on the
+ * finished site that writes the folder `dir` (Pagefind's index): it runs at the same time as the
+ * compression of the rest, and its folder is compressed once it is done.
+ * @param {{ alongside?: { name: string, dir: string, run: (root: string, logger: import('astro').AstroIntegrationLogger) => Promise<void> } }} [options]
  * @returns {import('astro').AstroIntegration}
  */
-export function precompress() {
+export function precompress({ alongside } = {}) {
   /** @type {string | undefined} */
   let cacheDir;
   return {
@@ -150,7 +172,12 @@ export function precompress() {
         cacheDir = join(fileURLToPath(config.cacheDir), 'guild-precompress');
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const done = await precompressDir(fileURLToPath(dir), { cacheDir });
+        const root = fileURLToPath(dir);
+        const later = alongside && {
+          dir: alongside.dir,
+          ready: alongside.run(root, logger.fork(alongside.name)),
+        };
+        const done = await precompressDir(root, { cacheDir, later });
         logger.info(
           `precompressed ${done.files} files (.br and .gz): ${done.compressed} compressed, ${done.reused} from the cache`,
         );

@@ -94,4 +94,26 @@ describe('precompressDir', () => {
     expect(await precompressDir(site, { cacheDir: cache })).toEqual({ files: 2, compressed: 1, reused: 1 });
     expect(readdirSync(cache)).toHaveLength(4);
   });
+
+  it('compresses the folder of work still running (Pagefind) once that work is done, and throws its failure', async () => {
+    const index = join(site, 'pagefind');
+    const ready = new Promise<void>((done) =>
+      setTimeout(() => {
+        mkdirSync(index);
+        writeFileSync(join(index, 'pagefind.js'), page('search'));
+        done();
+      }, 50),
+    );
+    expect(await precompressDir(site, { cacheDir: cache, later: { dir: 'pagefind', ready } })).toEqual({
+      files: 3,
+      compressed: 3,
+      reused: 0,
+    });
+    expect(gunzipSync(readFileSync(join(index, 'pagefind.js.gz'))).toString()).toBe(page('search'));
+
+    const failed = Promise.reject(new Error('Pagefind could not write'));
+    await expect(
+      precompressDir(site, { cacheDir: cache, later: { dir: 'pagefind', ready: failed } }),
+    ).rejects.toThrow('Pagefind could not write');
+  });
 });
