@@ -117,10 +117,14 @@ export async function related(lang: Lang, article: Article, count = 3): Promise<
     .map(([place]) => list[place]!);
 }
 
-export async function topics(): Promise<TopicEntry[]> {
-  return (await getCollection('topics')).sort(
-    (a, b) => a.data.order - b.data.order || a.data.name.localeCompare(b.data.name),
+let topicList: Promise<readonly TopicEntry[]> | undefined;
+
+/** Every topic in the menu's order (memoised for the whole build: every page's header asks). */
+export function topics(): Promise<readonly TopicEntry[]> {
+  topicList ??= getCollection('topics').then((all) =>
+    all.sort((a, b) => a.data.order - b.data.order || a.data.name.localeCompare(b.data.name)),
   );
+  return topicList;
 }
 
 export const topicName = (topic: TopicEntry, lang: Lang) =>
