@@ -1,15 +1,13 @@
 // @ts-check
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { rm } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
 import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { catalogues } from './islands/lib/i18n/catalogue-plugin.mjs';
+import { precompress } from './scripts/build/precompress.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
 // DIST_DIR lets parallel builds (tests in separate worktrees or sessions) keep their own output.
@@ -38,85 +36,21 @@ function cleanServerDir() {
  * Builds Guild Journal's full-text search index into `<outDir>/pagefind/` at the end of every build,
  * so `npm run build`, the first `npm start` and `npm run test:e2e` all ship search. Pagefind reads
  * `<html lang>` and writes one index per language; only elements marked `data-pagefind-body` (the
- * articles' text) are indexed, never the navigation.
- * @returns {import('astro').AstroIntegration}
+ * articles' text) are indexed, never the navigation. Run by precompress (below) while it compresses
+ * the rest of the site; the index's own files are compressed once it is written.
+ * @param {string} site
+ * @param {import('astro').AstroIntegrationLogger} logger
  */
-function pagefind() {
-  return {
-    name: 'guild-pagefind',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const { createIndex, close } = await import('pagefind');
-        const site = fileURLToPath(dir);
-        const { index, errors } = await createIndex({});
-        if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-        const added = await index.addDirectory({ path: site });
-        if (added.errors.length) throw new Error(`Pagefind could not index: ${added.errors.join('; ')}`);
-        const written = await index.writeFiles({ outputPath: join(site, 'pagefind') });
-        if (written.errors.length) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
-        await close();
-        logger.info(`scanned ${added.page_count} pages; search index written to pagefind/`);
-      },
-    },
-  };
-}
-
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.css',
-  '.js',
-  '.mjs',
-  '.svg',
-  '.xml',
-  '.json',
-  '.txt',
-  '.webmanifest',
-]);
-const br = promisify(brotliCompress);
-const gz = promisify(gzip);
-
-/** @param {string} dir @returns {AsyncGenerator<string>} */
-async function* files(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
-
-/**
- * Writes `.br` and `.gz` beside every text file of 1 KB or more, so the server sends pages and
- * assets compressed without compressing them again on every request (@fastify/static preCompressed).
- * Runs after Pagefind, whose own index files are binary and already gzip.
- * @returns {import('astro').AstroIntegration}
- */
-function precompress() {
-  return {
-    name: 'guild-precompress',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const queue = [];
-        for await (const path of files(root)) {
-          if (COMPRESSIBLE.has(extname(path)) && (await stat(path)).size >= 1024) queue.push(path);
-        }
-        // A few files at a time: zlib works on the thread pool.
-        for (let i = 0; i < queue.length; i += 16) {
-          await Promise.all(
-            queue.slice(i, i + 16).map(async (path) => {
-              const data = await readFile(path);
-              await writeFile(
-                `${path}.br`,
-                await br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-              );
-              await writeFile(`${path}.gz`, await gz(data, { level: 9 }));
-            }),
-          );
-        }
-        logger.info(`precompressed ${queue.length} files (.br and .gz)`);
-      },
-    },
-  };
+async function searchIndex(site, logger) {
+  const { createIndex, close } = await import('pagefind');
+  const { index, errors } = await createIndex({});
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  const added = await index.addDirectory({ path: site });
+  if (added.errors.length) throw new Error(`Pagefind could not index: ${added.errors.join('; ')}`);
+  const written = await index.writeFiles({ outputPath: join(site, 'pagefind') });
+  if (written.errors.length) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
+  await close();
+  logger.info(`scanned ${added.page_count} pages; search index written to pagefind/`);
 }
 
 // Pages reached only from mail links stay out of the sitemap.
@@ -158,6 +92,9 @@ export default defineConfig({
     // (the marketplace's three files cost /market/ a round trip or two before its largest paint).
     // Only the marketplace's pages import stylesheets; the Journal already inlines its own.
     inlineStylesheets: 'always',
+    // Pages prerendered four at a time: while one page's file is written (a mkdir and a write through
+    // the thread pool), the next is rendered. Each page's HTML is the same as one at a time.
+    concurrency: 4,
   },
   // Not streamed: a page is a few kilobytes, and a render error then becomes a 500 answer instead
   // of a body cut short (server/lib/site-renderer.ts collects the answer, Fastify sends it).
@@ -175,8 +112,7 @@ export default defineConfig({
       i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-ES' } },
     }),
     cleanServerDir(),
-    pagefind(),
-    precompress(),
+    precompress({ alongside: { name: 'guild-pagefind', dir: 'pagefind', run: searchIndex } }),
   ],
   devToolbar: { enabled: false },
   vite: {
@@ -188,6 +124,9 @@ export default defineConfig({
       // No preload helper around dynamic imports: what they load (a catalogue part, a member's part of
       // the header, a dialog) is small, and the helper was 0.9 KB gz on every page.
       modulePreload: false,
+      // Vite's table of gzip sizes after each bundle is only printed, never used, and gzipping every
+      // chunk cost the build seconds. (The build's own .gz files come from precompress.)
+      reportCompressedSize: false,
     },
   },
 });

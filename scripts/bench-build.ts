@@ -1,11 +1,14 @@
 // `npm run bench:build`: generates BENCH_N articles (default 2000; every fourth also in Spanish) in a
 // temporary content folder and builds, into temporary folders:
 //   1. the whole site from cold;
-//   2. the whole site again after editing one article (warm: Astro's content cache is kept);
+//   2. the whole site again after editing one article (warm: Astro's cacheDir is kept, with the
+//      content layer's data store and the precompressed copies of unchanged files);
 //   3. a bare Astro 5 blog of the same articles (scripts/bench/bare-blog: a page per article and a
 //      list, nothing else) from cold — the floor the site's build is held against.
-// Prints one JSON line: pages, seconds and pages per second of each, and the site ÷ bare ratio of
-// pages per second. BENCH_BARE=0 skips the bare blog. content/ and dist/ are never touched.
+// Prints one JSON line: pages, seconds, pages per second and CPU seconds of each, the site ÷ bare
+// ratio of pages per second (wall time, `ratio`) and of pages per CPU second (`cpu_ratio`, steadier on
+// a shared machine), and the load average at the end. BENCH_BARE=0 skips the bare blog. content/ and
+// dist/ are never touched.
 import { spawnSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -13,11 +16,12 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -85,6 +89,21 @@ ${sections.join('\n\n')}
 const ids = (dir: string) =>
   readdirSync(join(ROOT, 'content', dir)).map((f) => f.replace(/\.(mdx?|json)$/, ''));
 
+// CPU seconds (user + system) of this process's finished children and theirs, from Linux's
+// /proc/self/stat: on a shared machine the wall time of a build moves with everyone else's load, its
+// CPU time much less. null elsewhere.
+const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+function childCpuSeconds(): number | null {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 16 and 17 of proc(5) (cutime, cstime); the slice starts at field 3.
+    return (Number(fields[13]) + Number(fields[14])) / ticks;
+  } catch {
+    return null;
+  }
+}
+
 const work = mkdtempSync(join(tmpdir(), 'guild-bench-build-'));
 try {
   const content = join(work, 'content');
@@ -106,6 +125,7 @@ try {
   // BENCH_VERBOSE=1 shows Astro's own log (where the time goes); by default only the JSON line.
   const verbose = Boolean(process.env.BENCH_VERBOSE);
   const build = (root: string, dist: string) => {
+    const cpuBefore = childCpuSeconds();
     const started = performance.now();
     const result = spawnSync(
       join(ROOT, 'node_modules', '.bin', 'astro'),
@@ -117,6 +137,7 @@ try {
       },
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = childCpuSeconds();
     if (result.status !== 0) throw new Error(`astro build --root ${root} failed (exit ${result.status})`);
     const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
       f.endsWith('.html'),
@@ -125,6 +146,7 @@ try {
       pages,
       seconds: Number(seconds.toFixed(2)),
       pages_per_second: Number((pages / seconds).toFixed(1)),
+      cpu_seconds: cpuBefore === null || cpuAfter === null ? null : Number((cpuAfter - cpuBefore).toFixed(1)),
     };
   };
 
@@ -146,14 +168,24 @@ try {
       translations: Math.floor(N / 4),
       ...cold,
       warm_seconds: warm.seconds,
+      warm_cpu_seconds: warm.cpu_seconds,
       ...(bare
         ? {
             bare_pages: bare.pages,
             bare_seconds: bare.seconds,
             bare_pages_per_second: bare.pages_per_second,
+            bare_cpu_seconds: bare.cpu_seconds,
             ratio: Number((cold.pages_per_second / bare.pages_per_second).toFixed(2)),
+            ...(cold.cpu_seconds && bare.cpu_seconds
+              ? {
+                  cpu_ratio: Number(
+                    (cold.pages / cold.cpu_seconds / (bare.pages / bare.cpu_seconds)).toFixed(2),
+                  ),
+                }
+              : {}),
           }
         : {}),
+      load_average: loadavg().map((x) => Number(x.toFixed(2))),
     }),
   );
 } finally {

@@ -4,7 +4,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 
 /**
  * The built site's text files (pages, scripts, styles, SVG, feeds), held in memory with the `.br`
- * and `.gz` copies the build wrote beside them (astro.config.mjs, precompress), so a page costs no
+ * and `.gz` copies the build wrote beside them (scripts/build/precompress.mjs), so a page costs no
  * file system call: the site is fixed until the server restarts (decision 14). Anything else
  * (images, video, the search index, a file over FILE_LIMIT, what is left once TOTAL_LIMIT is
  * reached) is read from disk as before.

@@ -121,7 +121,7 @@ export default fp(
         redirect: true,
         // Nothing the build writes starts with a dot; a stray .env in dist/ is never served.
         dotfiles: 'ignore',
-        // The build writes .br and .gz beside text files (astro.config.mjs, precompress).
+        // The build writes .br and .gz beside text files (scripts/build/precompress.mjs).
         preCompressed: true,
         // Cache-Control is set here (send's default would replace it).
         cacheControl: false,

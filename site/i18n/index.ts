@@ -41,8 +41,15 @@ export function langPaths() {
 /** BCP 47 tags for dates and `og:locale` (spec §9: the default locale is en-US). */
 export const LOCALE_TAG: Record<Lang, string> = { en: 'en-US', es: 'es-ES' };
 
+// One formatter per language for the whole build: making one costs far more than formatting a date,
+// and every article card formats one.
+const dateFormats: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(LOCALE_TAG.en, { dateStyle: 'long', timeZone: 'UTC' }),
+  es: new Intl.DateTimeFormat(LOCALE_TAG.es, { dateStyle: 'long', timeZone: 'UTC' }),
+};
+
 export function formatDate(lang: Lang, date: Date): string {
-  return new Intl.DateTimeFormat(LOCALE_TAG[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateFormats[lang].format(date);
 }
 
 /** The catalogue itself, for the few strings a page's script needs at run time. */

@@ -80,22 +80,51 @@ export const articles = async (lang: Lang) => (await loadEditions())[lang];
 
 export const articlePath = (lang: Lang, slug: string) => localePath(lang, `/post/${slug}/`);
 
-/** Up to `count` other articles sharing the most topics with `article`, newest first among equals. */
-export async function related(lang: Lang, article: Article, count = 3): Promise<Article[]> {
-  const mine = new Set(article.entry.data.topics.map((t) => t.id));
-  return (await articles(lang))
-    .filter((a) => a.slug !== article.slug)
-    .map((a) => ({ a, shared: a.entry.data.topics.filter((t) => mine.has(t.id)).length }))
-    .filter((x) => x.shared > 0)
-    .sort((x, y) => y.shared - x.shared || y.a.entry.data.date.getTime() - x.a.entry.data.date.getTime())
-    .slice(0, count)
-    .map((x) => x.a);
+const topicIndexes: Partial<Record<Lang, Promise<Map<string, number[]>>>> = {};
+
+/** For each topic, the places in `articles(lang)` of the articles that name it, once per mention. */
+function topicIndex(lang: Lang): Promise<Map<string, number[]>> {
+  topicIndexes[lang] ??= articles(lang).then((list) => {
+    const index = new Map<string, number[]>();
+    list.forEach((a, place) => {
+      for (const topic of a.entry.data.topics) {
+        const places = index.get(topic.id);
+        if (places) places.push(place);
+        else index.set(topic.id, [place]);
+      }
+    });
+    return index;
+  });
+  return topicIndexes[lang];
 }
 
-export async function topics(): Promise<TopicEntry[]> {
-  return (await getCollection('topics')).sort(
-    (a, b) => a.data.order - b.data.order || a.data.name.localeCompare(b.data.name),
+/**
+ * Up to `count` other articles sharing the most topics with `article`, newest first among equals
+ * (and, on the same day, in the order of `articles(lang)`). Only the articles sharing a topic are
+ * counted, through an index made once a build: every article page asks.
+ */
+export async function related(lang: Lang, article: Article, count = 3): Promise<Article[]> {
+  const [list, index] = await Promise.all([articles(lang), topicIndex(lang)]);
+  const shared = new Map<number, number>();
+  for (const topic of new Set(article.entry.data.topics.map((t) => t.id))) {
+    for (const place of index.get(topic) ?? []) {
+      if (list[place]!.slug !== article.slug) shared.set(place, (shared.get(place) ?? 0) + 1);
+    }
+  }
+  return [...shared]
+    .sort((x, y) => y[1] - x[1] || x[0] - y[0])
+    .slice(0, count)
+    .map(([place]) => list[place]!);
+}
+
+let topicList: Promise<readonly TopicEntry[]> | undefined;
+
+/** Every topic in the menu's order (memoised for the whole build: every page's header asks). */
+export function topics(): Promise<readonly TopicEntry[]> {
+  topicList ??= getCollection('topics').then((all) =>
+    all.sort((a, b) => a.data.order - b.data.order || a.data.name.localeCompare(b.data.name)),
   );
+  return topicList;
 }
 
 export const topicName = (topic: TopicEntry, lang: Lang) =>

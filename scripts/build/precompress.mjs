@@ -1,0 +1,194 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { basename, extname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+// `.br` and `.gz` beside every text file of the built site (the integration at the end of this file),
+// so the server sends pages and assets compressed without compressing them on every request
+// (server/lib/site-files.ts holds them in memory; @fastify/static preCompressed for the rest).
+
+/** The extensions compressed: the text files the server sends (server/lib/site-files.ts). */
+export const COMPRESSIBLE = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.svg',
+  '.xml',
+  '.json',
+  '.txt',
+  '.webmanifest',
+]);
+/** Smaller files are sent as they are: compression would save less than a packet. */
+export const MIN_SIZE = 1024;
+
+/** The largest file a 64 KB brotli window covers whole (the window is 2^lgwin − 16 bytes). */
+const SMALL_WINDOW_LIMIT = 2 ** 16 - 16;
+
+/**
+ * Brotli at quality 9, with the window fitted to the file when it is 64 KB or less (nearly every
+ * page). Any window the file fits in finds the same matches, and at this quality a window of 2^16
+ * makes brotli use its chain hasher instead of the large one it sets up (and clears) for the default
+ * 4 MB window: about 15 times faster on a 40 KB page, with output as small or smaller. Every
+ * brotli decoder reads any window size. Larger files (big scripts, the feeds, lists of every
+ * article) keep the default window. The size hint lets brotli prepare only the part of its tables
+ * the file needs (same output; about 4 % less CPU on the large files).
+ * @param {number} size
+ * @returns {import('node:zlib').BrotliOptions}
+ */
+export function brotliOptions(size) {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 9,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+      ...(size <= SMALL_WINDOW_LIMIT ? { [constants.BROTLI_PARAM_LGWIN]: 16 } : {}),
+    },
+  };
+}
+/** @type {import('node:zlib').ZlibOptions} */
+export const GZIP_OPTIONS = { level: 9 };
+
+// Names the settings above in the cache key: a change of settings compresses everything afresh.
+const SETTINGS = 'br9-w16-upto-65520-hint|gz9|v1';
+
+const br = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** @param {string} dir @returns {AsyncGenerator<string>} */
+async function* files(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+/**
+ * Runs `work` on every item, `limit` at a time.
+ * @template T
+ * @param {T[]} items
+ * @param {number} limit
+ * @param {(item: T) => Promise<void>} work
+ */
+async function eachLimited(items, limit, work) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(/** @type {T} */ (items[next++]));
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every compressible file of `root` of MIN_SIZE or more.
+ * With `cacheDir`, the compressed copies are also kept there under the SHA-256 of the file's bytes
+ * (and of the settings): a file seen by an earlier build is copied from the cache instead of being
+ * compressed again, and the cache is left holding only this build's files.
+ * With `later`, the folder `later.dir` of `root` is compressed only once `later.ready` is settled (work
+ * still writing that folder while the rest is compressed); a failure of that work is thrown.
+ * @param {string} root
+ * @param {{ cacheDir?: string, later?: { dir: string, ready: Promise<unknown> } }} [options]
+ * @returns {Promise<{ files: number, compressed: number, reused: number }>}
+ */
+export async function precompressDir(root, { cacheDir, later } = {}) {
+  // Its failure is kept from this moment (not left unhandled while the rest is compressed), thrown below.
+  const laterDone = later?.ready.then(
+    () => null,
+    (/** @type {unknown} */ error) => ({ error }),
+  );
+  if (cacheDir) await mkdir(cacheDir, { recursive: true });
+  /** @type {Set<string>} */
+  const used = new Set();
+  const count = { files: 0, compressed: 0, reused: 0 };
+
+  /** @param {string} path */
+  const compressOne = async (path) => {
+    // Synchronous file calls: each is a few microseconds on a page, where a promise's round trip
+    // through the thread pool cost more than the call (and queued behind the compression).
+    const data = readFileSync(path);
+    if (data.length < MIN_SIZE) return;
+    count.files++;
+    const cached =
+      cacheDir && join(cacheDir, createHash('sha256').update(SETTINGS).update(data).digest('hex'));
+    if (cached) {
+      used.add(basename(cached));
+      // The .gz is written last: with it, the entry is whole.
+      if (existsSync(`${cached}.gz`)) {
+        copyFileSync(`${cached}.br`, `${path}.br`);
+        copyFileSync(`${cached}.gz`, `${path}.gz`);
+        count.reused++;
+        return;
+      }
+    }
+    const [brotli, gzipped] = await Promise.all([
+      br(data, brotliOptions(data.length)),
+      gz(data, GZIP_OPTIONS),
+    ]);
+    writeFileSync(`${path}.br`, brotli);
+    writeFileSync(`${path}.gz`, gzipped);
+    count.compressed++;
+    if (cached) {
+      writeFileSync(`${cached}.br`, brotli);
+      writeFileSync(`${cached}.gz`, gzipped);
+    }
+  };
+
+  /** @param {(path: string) => boolean} wanted */
+  const compressAll = async (wanted) => {
+    /** @type {string[]} */
+    const queue = [];
+    for await (const path of files(root))
+      if (COMPRESSIBLE.has(extname(path)) && wanted(path)) queue.push(path);
+    // zlib compresses on libuv's thread pool (four threads): enough files at once to keep it busy.
+    await eachLimited(queue, 8, compressOne);
+  };
+
+  const laterDir = later && `${join(root, later.dir)}${sep}`;
+  const isLater = (/** @type {string} */ path) => Boolean(laterDir && path.startsWith(laterDir));
+  const [, failed] = await Promise.all([compressAll((path) => !isLater(path)), laterDone]);
+  if (failed) throw failed.error;
+  if (later) await compressAll(isLater);
+
+  if (cacheDir) {
+    for (const name of await readdir(cacheDir)) {
+      if (!used.has(name.replace(/\.(br|gz)$/, ''))) await rm(join(cacheDir, name), { force: true });
+    }
+  }
+  return count;
+}
+
+/**
+ * The Astro integration: precompresses the built site when the build is done, with its cache in
+ * Astro's cache folder (`cacheDir`: node_modules/.astro, or beside a DIST_DIR), so a rebuild after
+ * editing one article compresses only the pages that changed. `alongside` is other work on the
+ * finished site that writes the folder `dir` (Pagefind's index): it runs at the same time as the
+ * compression of the rest, and its folder is compressed once it is done.
+ * @param {{ alongside?: { name: string, dir: string, run: (root: string, logger: import('astro').AstroIntegrationLogger) => Promise<void> } }} [options]
+ * @returns {import('astro').AstroIntegration}
+ */
+export function precompress({ alongside } = {}) {
+  /** @type {string | undefined} */
+  let cacheDir;
+  return {
+    name: 'guild-precompress',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        cacheDir = join(fileURLToPath(config.cacheDir), 'guild-precompress');
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const later = alongside && {
+          dir: alongside.dir,
+          ready: alongside.run(root, logger.fork(alongside.name)),
+        };
+        const done = await precompressDir(root, { cacheDir, later });
+        logger.info(
+          `precompressed ${done.files} files (.br and .gz): ${done.compressed} compressed, ${done.reused} from the cache`,
+        );
+      },
+    },
+  };
+}

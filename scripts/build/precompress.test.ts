@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { brotliOptions, GZIP_OPTIONS, precompressDir } from './precompress.mjs';
+
+const page = (words: string) =>
+  `<!doctype html><html><head><title>${words}</title></head><body>${`<p>${words} and more words.</p>`.repeat(80)}</body></html>`;
+
+let root: string;
+let site: string;
+let cache: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'guild-precompress-'));
+  site = join(root, 'dist');
+  cache = join(root, 'cache');
+  mkdirSync(join(site, 'post', 'a'), { recursive: true });
+  mkdirSync(join(site, 'post', 'b'), { recursive: true });
+  writeFileSync(join(site, 'post', 'a', 'index.html'), page('first article'));
+  writeFileSync(join(site, 'post', 'b', 'index.html'), page('second article'));
+  writeFileSync(join(site, 'tiny.css'), 'a{color:red}');
+  writeFileSync(join(site, 'cover.png'), Buffer.alloc(4096, 7));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Every file of `site` and its bytes. */
+const snapshot = () =>
+  Object.fromEntries(
+    readdirSync(site, { recursive: true, encoding: 'utf8' })
+      .filter((f) => statSync(join(site, f)).isFile())
+      .sort()
+      .map((f) => [f, readFileSync(join(site, f)).toString('base64')]),
+  );
+
+describe('precompressDir', () => {
+  it('writes .br and .gz beside text files of 1 KB or more, each decoding to its source', async () => {
+    expect(await precompressDir(site)).toEqual({ files: 2, compressed: 2, reused: 0 });
+    for (const name of ['a', 'b']) {
+      const path = join(site, 'post', name, 'index.html');
+      const source = readFileSync(path);
+      expect(brotliDecompressSync(readFileSync(`${path}.br`))).toEqual(source);
+      expect(gunzipSync(readFileSync(`${path}.gz`))).toEqual(source);
+    }
+    expect(Object.keys(snapshot())).not.toContain('tiny.css.br');
+    expect(Object.keys(snapshot())).not.toContain('cover.png.br');
+  });
+
+  it('fits the brotli window to pages of 64 KB or less, and compresses no worse than the default window', () => {
+    const source = Buffer.from(page('a page of the journal'));
+    expect(brotliOptions(source.length).params?.[constants.BROTLI_PARAM_LGWIN]).toBe(16);
+    expect(brotliOptions(2 ** 16).params?.[constants.BROTLI_PARAM_LGWIN]).toBeUndefined();
+    const fitted = brotliCompressSync(source, brotliOptions(source.length));
+    const usual = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    expect(brotliDecompressSync(fitted)).toEqual(source);
+    expect(fitted.length).toBeLessThanOrEqual(usual.length);
+  });
+
+  it('with a cache, compresses only what changed and writes what a fresh compression writes', async () => {
+    expect(await precompressDir(site, { cacheDir: cache })).toEqual({ files: 2, compressed: 2, reused: 0 });
+    expect(readdirSync(cache)).toHaveLength(4);
+
+    // The next build: Astro writes the site afresh, one article changed.
+    rmSync(site, { recursive: true });
+    mkdirSync(join(site, 'post', 'a'), { recursive: true });
+    mkdirSync(join(site, 'post', 'b'), { recursive: true });
+    writeFileSync(join(site, 'post', 'a', 'index.html'), page('first article'));
+    const edited = page('second article, edited');
+    writeFileSync(join(site, 'post', 'b', 'index.html'), edited);
+    expect(await precompressDir(site, { cacheDir: cache })).toEqual({ files: 2, compressed: 1, reused: 1 });
+
+    const b = join(site, 'post', 'b', 'index.html');
+    expect(brotliDecompressSync(readFileSync(`${b}.br`)).toString()).toBe(edited);
+    expect(gunzipSync(readFileSync(`${b}.gz`)).toString()).toBe(edited);
+    // What the cache gave equals what compressing from scratch gives.
+    const cached = snapshot();
+    for (const name of ['a', 'b']) {
+      const source = readFileSync(join(site, 'post', name, 'index.html'));
+      expect(Buffer.from(cached[`post/${name}/index.html.br`]!, 'base64')).toEqual(
+        brotliCompressSync(source, brotliOptions(source.length)),
+      );
+      expect(Buffer.from(cached[`post/${name}/index.html.gz`]!, 'base64')).toEqual(
+        gzipSync(source, GZIP_OPTIONS),
+      );
+    }
+    // The cache holds this build's files only: the old second article is gone.
+    expect(readdirSync(cache)).toHaveLength(4);
+  });
+
+  it('compresses again when a cache entry is missing its .gz half', async () => {
+    await precompressDir(site, { cacheDir: cache });
+    const gz = readdirSync(cache).find((f) => f.endsWith('.gz'))!;
+    rmSync(join(cache, gz));
+    expect(await precompressDir(site, { cacheDir: cache })).toEqual({ files: 2, compressed: 1, reused: 1 });
+    expect(readdirSync(cache)).toHaveLength(4);
+  });
+
+  it('compresses the folder of work still running (Pagefind) once that work is done, and throws its failure', async () => {
+    const index = join(site, 'pagefind');
+    const ready = new Promise<void>((done) =>
+      setTimeout(() => {
+        mkdirSync(index);
+        writeFileSync(join(index, 'pagefind.js'), page('search'));
+        done();
+      }, 50),
+    );
+    expect(await precompressDir(site, { cacheDir: cache, later: { dir: 'pagefind', ready } })).toEqual({
+      files: 3,
+      compressed: 3,
+      reused: 0,
+    });
+    expect(gunzipSync(readFileSync(join(index, 'pagefind.js.gz'))).toString()).toBe(page('search'));
+
+    const failed = Promise.reject(new Error('Pagefind could not write'));
+    await expect(
+      precompressDir(site, { cacheDir: cache, later: { dir: 'pagefind', ready: failed } }),
+    ).rejects.toThrow('Pagefind could not write');
+  });
+});
