@@ -92,9 +92,6 @@ export default defineConfig({
     // (the marketplace's three files cost /market/ a round trip or two before its largest paint).
     // Only the marketplace's pages import stylesheets; the Journal already inlines its own.
     inlineStylesheets: 'always',
-    // Pages prerendered four at a time: while one page's file is written (a mkdir and a write through
-    // the thread pool), the next is rendered. Each page's HTML is the same as one at a time.
-    concurrency: 4,
   },
   // Not streamed: a page is a few kilobytes, and a render error then becomes a 500 answer instead
   // of a body cut short (server/lib/site-renderer.ts collects the answer, Fastify sends it).
