@@ -36,7 +36,9 @@ export function ConnectionsList({
   const list = usePagedList(
     (nextPage) => profileApi.connections(userId, which, nextPage, query),
     JSON.stringify([userId, which, query, session.user?.id ?? null]),
-    initial,
+    // The rendered page is the visitor's: a member (this list mounts after hydration, with the
+    // session already known) loads their own view of it.
+    session.user ? null : initial,
   );
 
   function submit(e: FormEvent) {

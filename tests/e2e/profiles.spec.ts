@@ -11,9 +11,11 @@ async function register(request: APIRequestContext, name: string) {
     data: { email, full_name: name, password1: PASSWORD, password2: PASSWORD, is_terms_agreed: true },
   });
   expect(res.status()).toBe(201);
-  const body = (await res.json()) as { user: { id: string } };
-  return { email, id: body.user.id };
+  const body = (await res.json()) as { user: { id: string }; access: string };
+  return { email, name, id: body.user.id, access: body.access };
 }
+
+type Member = Awaited<ReturnType<typeof register>>;
 
 async function signIn(page: Page, email: string, password: string, lang: 'en' | 'ar' = 'en') {
   await page.goto('/market/login/');
@@ -190,6 +192,34 @@ test('the experts directory and a profile read right to left in Arabic', async (
   await scrollToEnd(page);
   await expect(page.getByRole('heading', { name: 'التراخيص والشهادات' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a member sees whom they follow in a profile’s followers, not the visitor’s page the HTML carries', async ({
+  page,
+  request,
+}) => {
+  const profile = await register(request, 'Connections Owner');
+  const follower = await register(request, 'Connections Follower');
+  const reader = await register(request, 'Connections Reader');
+  const follow = async (who: Member, whom: Member) => {
+    const res = await request.post('/api/friendship/add-follower/', {
+      headers: { authorization: `Bearer ${who.access}` },
+      data: { id: whom.id, full_name: whom.name, email: whom.email },
+    });
+    expect(res.status()).toBe(200);
+  };
+  await follow(follower, profile);
+  await follow(reader, follower);
+  // A visitor's page: the follower is there, with a way to sign in.
+  await page.goto(`/market/experts/${profile.id}/`);
+  const visitorList = page.getByTestId('connections-followers');
+  await expect(visitorList.getByRole('link', { name: follower.name })).toBeVisible();
+  await expect(visitorList.getByRole('link', { name: 'Sign in to follow' })).toBeVisible();
+  // The reader, signed in, sees the follower as someone they follow.
+  await signIn(page, reader.email, PASSWORD);
+  await page.goto(`/market/experts/${profile.id}/`);
+  const row = page.getByTestId('connections-followers').getByTestId(`follow-${follower.id}`);
+  await expect(row).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('an unknown profile id is a 404 page', async ({ request }) => {
