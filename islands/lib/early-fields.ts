@@ -2,23 +2,21 @@ import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+const checkable = (field: FieldElement): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
 /** What the server rendered in a field: its `value` attribute, `selected` option or text. */
 function renderedValue(field: FieldElement): string {
   if (field instanceof HTMLSelectElement) {
     const options = Array.from(field.options);
     return (options.find((o) => o.defaultSelected) ?? options[0])?.value ?? '';
   }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    return field.defaultChecked ? field.value : '';
-  }
+  if (checkable(field)) return field.defaultChecked ? field.value : '';
   return field.defaultValue;
 }
 
 function currentValue(field: FieldElement): string {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    return field.checked ? field.value : '';
-  }
-  return field.value;
+  return checkable(field) ? (field.checked ? field.value : '') : field.value;
 }
 
 /** The named fields under `root` (or `root` itself). */
@@ -39,9 +37,7 @@ export function earlyFields(root: Element): { fields: URLSearchParams; changed: 
   const changed = new Set<string>();
   for (const field of namedFields(root)) {
     const now = currentValue(field);
-    const checkable =
-      field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-    if (!checkable || now !== '') fields.append(field.name, now);
+    if (!checkable(field) || now !== '') fields.append(field.name, now);
     if (field.type !== 'hidden' && now !== renderedValue(field)) changed.add(field.name);
   }
   return { fields, changed };
