@@ -115,19 +115,21 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
     pattern: '/market/experts/:id/',
     exists: async ({ id }) => (await repo.user(id ?? '')) !== undefined,
     load: async ({ id = '' }) => {
-      const [card] = await withChatFields(app.conversations, null, [await service.profileCard(id, null)]);
-      // The connections panel's first tab as the followers list answers a visitor, so the page
-      // makes no call of its own until the reader searches, pages or signs in.
-      const followers = await visitorPage(
-        {
-          path: `/api/base_user/${encodeURIComponent(id)}/user-followers/`,
-          query: ConnectionListQuery,
-          item: HomePageUserAnswer,
-          publicUrl: opts.publicUrl,
-        },
-        { page: '1', page_size: String(CONNECTIONS_PAGE_SIZE) },
-        (q) => connectionsOf('followersOf', id, q, null),
-      );
+      const [[card], followers] = await Promise.all([
+        service.profileCard(id, null).then((c) => withChatFields(app.conversations, null, [c])),
+        // The connections panel's first tab as the followers list answers a visitor, so the page
+        // makes no call of its own until the reader searches, pages or signs in.
+        visitorPage(
+          {
+            path: `/api/base_user/${encodeURIComponent(id)}/user-followers/`,
+            query: ConnectionListQuery,
+            item: HomePageUserAnswer,
+            publicUrl: opts.publicUrl,
+          },
+          { page: '1', page_size: String(CONNECTIONS_PAGE_SIZE) },
+          (q) => connectionsOf('followersOf', id, q, null),
+        ),
+      ]);
       return { card: v.parse(ProfileCardAnswer, card), followers };
     },
   });
