@@ -1,3 +1,4 @@
+import { dateFormat } from '../../contracts/locale';
 import type { Lang } from '../lib/i18n';
 
 const locale = (lang: Lang) => (lang === 'ar' ? 'ar-EG' : 'en-GB');
@@ -6,7 +7,7 @@ const locale = (lang: Lang) => (lang === 'ar' ? 'ar-EG' : 'en-GB');
 export function shortTime(lang: Lang, iso: string, now = new Date()): string {
   const date = new Date(iso);
   const sameDay = date.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(
+  return dateFormat(
     locale(lang),
     sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' },
   ).format(date);
@@ -14,7 +15,5 @@ export function shortTime(lang: Lang, iso: string, now = new Date()): string {
 
 /** The full date and time, for a tooltip and the `<time>` element. */
 export function fullTime(lang: Lang, iso: string): string {
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

@@ -1,4 +1,5 @@
 import type { EpicStatus, ProjectStatus, RequestStatus } from '../../contracts/hiring';
+import { dateFormat } from '../../contracts/locale';
 import { formatNumber, type Lang, useI18n } from '../lib/i18n';
 
 // Small parts the hiring screens share.
@@ -8,14 +9,12 @@ const locale = (lang: Lang) => (lang === 'ar' ? 'ar-EG' : 'en-US');
 
 /** A moment (ISO 8601) as a date and time in the reader's language. */
 export function formatWhen(lang: Lang, iso: string): string {
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** A calendar day (YYYY-MM-DD) in the reader's language, the same day in every time zone. */
 export function formatDay(lang: Lang, day: string): string {
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateFormat(locale(lang), { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }

@@ -2,7 +2,9 @@
 // server): the largest contentful paint of the Journal home, /market/ and a gig page, measured in
 // one run in Debian's headless Chromium with Lighthouse's mobile throttling applied through the
 // DevTools protocol (4× CPU slowdown; 150 ms round trip, 1.6 Mbps down, 750 kbps up), each page
-// loaded BENCH_LCP_ROUNDS times with a cold cache, pages interleaved; the median is printed with
+// loaded BENCH_LCP_ROUNDS times with a cold cache, pages interleaved, after each page has been
+// asked BENCH_LCP_WARM times without a browser (a running server has compiled its render code; the
+// Journal home is a file and needs no warming); the median is printed with
 // its ratio to the Journal home's, and the JavaScript each page loads, gzipped (-9) as the budget
 // of issue 17 counts it.
 import { promisify } from 'node:util';
@@ -10,6 +12,7 @@ import { gzip } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const ROUNDS = Number(process.env.BENCH_LCP_ROUNDS ?? 5);
+const WARM = Number(process.env.BENCH_LCP_WARM ?? 20);
 const gz = promisify(gzip);
 
 export interface LcpLine {
@@ -41,6 +44,9 @@ export async function measureLcp(base: string, pages: { page: string; path: stri
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  for (const p of pages) {
+    for (let i = 0; i < WARM; i++) await (await fetch(`${base}${p.path}`)).arrayBuffer();
+  }
   const lcps = new Map<string, number[]>();
   const elements = new Map<string, string>();
   const scripts = new Map<string, Set<string>>();

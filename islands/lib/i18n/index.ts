@@ -2,7 +2,7 @@ import { everything, own, whole } from 'virtual:guild-catalogues';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useContext } from 'react';
-import { LOCALE, priceText } from '../../../contracts/locale';
+import { dateFormat, LOCALE, numberFormat, priceText, relativeFormat } from '../../../contracts/locale';
 import { Rendered } from '../rendered';
 import { KEYS, store } from '../storage';
 import type en from './en.json';
@@ -187,7 +187,7 @@ export function translateMessage(lang: Lang, text: string): string {
 }
 
 export function formatNumber(lang: Lang, n: number): string {
-  return new Intl.NumberFormat(LOCALE[lang]).format(n);
+  return numberFormat(LOCALE[lang]).format(n);
 }
 
 /** Every price on every screen: an amount (a two-place decimal string) with its ISO currency. */
@@ -197,16 +197,12 @@ export function formatPrice(lang: Lang, amount: string | number, currency: strin
 
 export function formatDate(lang: Lang, iso: string): string {
   // In UTC: a page rendered on the server says the same date the browser then hydrates.
-  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+  return dateFormat(LOCALE[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 /** The full date and time of a moment, for the hover title of a relative time. */
 export function formatDateTime(lang: Lang, iso: string): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateFormat(LOCALE[lang], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -221,7 +217,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** How long ago (or how soon) a moment is: "3 hours ago", "yesterday", "in 2 days", "now". */
 export function formatRelative(lang: Lang, iso: string, now: number = Date.now()): string {
   const seconds = (new Date(iso).getTime() - now) / 1000;
-  const format = new Intl.RelativeTimeFormat(LOCALE[lang], { numeric: 'auto' });
+  const format = relativeFormat(LOCALE[lang], { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

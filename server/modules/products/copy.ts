@@ -1,4 +1,4 @@
-import { type Lang, LOCALE } from '../../../contracts/locale';
+import { type Lang, LOCALE, numberFormat } from '../../../contracts/locale';
 import type { Localized } from '../../ports';
 
 /** What the products module tells people (notifications), in both interface languages. */
@@ -35,7 +35,7 @@ export function copy(key: CopyKey, vars: Record<string, Value> = {}): Localized 
   const fill = (lang: Lang) =>
     COPY[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = vars[name] ?? '';
-      if (typeof value === 'number') return new Intl.NumberFormat(LOCALE[lang]).format(value);
+      if (typeof value === 'number') return numberFormat(LOCALE[lang]).format(value);
       return typeof value === 'string' ? value : value[lang];
     });
   return { en: fill('en'), ar: fill('ar') };

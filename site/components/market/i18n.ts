@@ -1,3 +1,4 @@
+import { LOCALE, numberFormat } from '../../../contracts/locale';
 import { formatDate, formatNumber, type Lang, translate } from '../../../islands/lib/i18n';
 
 /**
@@ -12,5 +13,4 @@ export const t = (lang: Lang, key: string, vars?: Record<string, string | number
 export const num = (lang: Lang, n: number) => formatNumber(lang, n);
 export const date = (lang: Lang, iso: string) => formatDate(lang, iso);
 /** A year or an id-like number: the language's digits, no grouping. */
-export const plain = (lang: Lang, n: number) =>
-  new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { useGrouping: false }).format(n);
+export const plain = (lang: Lang, n: number) => numberFormat(LOCALE[lang], { useGrouping: false }).format(n);
