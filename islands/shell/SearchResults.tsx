@@ -115,14 +115,14 @@ function SearchResults({ initial }: { initial?: SearchPageData | null }) {
   return (
     <div className="search-page">
       <h1>{query.q ? <ResultsFor q={query.q} /> : t('shell.search.title')}</h1>
-      <search aria-label={t('shell.home.searchLabel')}>
+      <search aria-label={t('shell.searchBar.label')}>
         <ListForm ref={formRef} className="search-bar" action={SEARCH_PATH} onSubmit={onSearch}>
           <svg className="search-icon" aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           <label className="visually-hidden" htmlFor={inputId}>
-            {t('shell.home.searchLabel')}
+            {t('shell.searchBar.label')}
           </label>
           <input
             id={inputId}
@@ -131,14 +131,14 @@ function SearchResults({ initial }: { initial?: SearchPageData | null }) {
             autoComplete="off"
             maxLength={200}
             value={draft}
-            placeholder={t('shell.home.searchPlaceholder')}
+            placeholder={t('shell.searchBar.placeholder')}
             onChange={(e) => setDraft(e.target.value)}
           />
           {Array.from(kept(query), ([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <button className="button button-primary" type="submit">
-            {t('shell.home.searchSubmit')}
+            {t('shell.searchBar.submit')}
           </button>
         </ListForm>
       </search>

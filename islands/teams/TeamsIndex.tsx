@@ -94,7 +94,7 @@ function TeamsIndex({ initial }: { initial?: Page<Team> | null }) {
             />
           </label>
           <button type="submit" className="button button-primary">
-            {t('shell.home.searchSubmit')}
+            {t('shell.searchBar.submit')}
           </button>
           <label className="explore-select" htmlFor={sortId}>
             {t('shell.search.sort')}
