@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { MESSAGES } from './messages';
 import { PageQuerySchema } from './pagination';
+import { PASSWORD_HINT_MIN, PASSWORD_HINTS, PASSWORD_SPECIAL } from './password-hints';
+
+export { PASSWORD_HINT_MIN, PASSWORD_HINTS };
 
 /** A new password needs at least 8 characters; the strength hint asks for 6. */
 export const PASSWORD_MIN = 8;
-export const PASSWORD_HINT_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const OTP_MIN = 100000;
 export const OTP_MAX = 999999;
@@ -14,7 +16,7 @@ export const GENDERS = ['Male', 'Female'] as const;
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const SPECIAL = /[^A-Za-z0-9\s]/;
+const SPECIAL = PASSWORD_SPECIAL;
 
 export const EmailSchema = v.pipe(
   v.string(MESSAGES.required),
@@ -57,15 +59,6 @@ function withRepeatedPassword<const TEntries extends v.ObjectEntries>(
   );
   return v.pipe(schema, repeated as v.BaseValidation<Input, Input, v.PartialCheckIssue<Loose>>);
 }
-
-/** The strength hints shown under a password field: each is met or not. */
-export const PASSWORD_HINTS = [
-  { key: 'length', test: (p: string) => p.length >= PASSWORD_HINT_MIN },
-  { key: 'number', test: (p: string) => /[0-9]/.test(p) },
-  { key: 'lowercase', test: (p: string) => /[a-z]/.test(p) },
-  { key: 'uppercase', test: (p: string) => /[A-Z]/.test(p) },
-  { key: 'special', test: (p: string) => SPECIAL.test(p) },
-] as const;
 
 const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
 

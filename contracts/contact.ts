@@ -1,13 +1,9 @@
 import * as v from 'valibot';
 import { EmailSchema } from './auth';
+import { CONTACT_LIMITS } from './contact-limits';
 import { MESSAGES } from './messages';
 
-/** The contact form's minimum lengths; the maximums keep one message readable in an inbox. */
-export const CONTACT_LIMITS = {
-  name: { min: 2, max: 100 },
-  subject: { min: 5, max: 150 },
-  message: { min: 10, max: 5000 },
-} as const;
+export { CONTACT_LIMITS };
 
 /** One line of text: runs of whitespace (newlines included) become one space, so headers stay one line. */
 const oneLine = (min: number, max: number, short: string, long: string) =>

@@ -1,6 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { LoginSchema } from '../../contracts/auth';
-import { MESSAGES } from '../../contracts/messages';
 import { useI18n } from '../lib/i18n';
 import { nextPath, signIn } from '../lib/session';
 import { EmailField, Field, FormAlert } from '../lib/ui/Field';
@@ -8,14 +6,17 @@ import { useForm, useValues } from '../lib/use-form';
 import { authApi } from './api';
 import SignInOptions from './SignInOptions';
 
+const loginSchema = () => import('../../contracts/auth').then((m) => m.LoginSchema);
+
 export default function LoginForm() {
   const { t } = useI18n();
   const { values, set } = useValues({ email: '', password: '' });
-  const [done, setDone] = useState(false);
-  const form = useForm(LoginSchema, async (input) => {
+  const [done, setDone] = useState<string | null>(null);
+  // The schema and the messages load when the form is first sent, not with the page.
+  const form = useForm(loginSchema, async (input) => {
     const session = await authApi.login(input);
     signIn(session);
-    setDone(true);
+    setDone((await import('../../contracts/messages')).MESSAGES.loggedIn);
     window.location.assign(session.user.is_email_verified ? nextPath() : '/market/verify/');
     return session;
   });
@@ -30,7 +31,7 @@ export default function LoginForm() {
       <h1 id="login-title">{t('auth.login.title')}</h1>
       <p className="muted">{t('auth.login.subtitle')}</p>
       <FormAlert messages={form.errors.non_field_errors ?? []} />
-      <FormAlert tone="success" messages={done ? [MESSAGES.loggedIn] : []} />
+      <FormAlert tone="success" messages={done ? [done] : []} />
       <EmailField
         label={t('auth.field.email')}
         value={values.email}

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SocialProvider } from '../../contracts/auth';
-import { MESSAGES } from '../../contracts/messages';
 import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { nextPath } from '../lib/session';
@@ -26,8 +25,20 @@ export default function SignInOptions() {
     (p) => providers?.[p].enabled && socialTokenGetter(p) !== undefined,
   );
   const next = nextPath();
+  // The messages load only when there is one to show (a sign-in that came back failed).
+  const [oidcFailed, setOidcFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (sso === 'failed')
+      void import('../../contracts/messages').then((m) => setOidcFailed(m.MESSAGES.oidcFailed));
+  }, [sso]);
   const ssoMessage =
-    sso === 'failed' ? [MESSAGES.oidcFailed] : sso === 'cancelled' ? [t('auth.sso.cancelled')] : [];
+    sso === 'failed'
+      ? oidcFailed
+        ? [oidcFailed]
+        : []
+      : sso === 'cancelled'
+        ? [t('auth.sso.cancelled')]
+        : [];
 
   if (!providers?.oidc.enabled && social.length === 0) {
     return ssoMessage.length ? <FormAlert messages={ssoMessage} /> : null;

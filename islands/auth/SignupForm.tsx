@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { RegisterSchema } from '../../contracts/auth';
 import { useI18n } from '../lib/i18n';
 import { signIn } from '../lib/session';
 import { CheckboxField, EmailField, Field, FormAlert } from '../lib/ui/Field';
@@ -8,11 +7,14 @@ import { useForm, useValues } from '../lib/use-form';
 import { authApi } from './api';
 import SignInOptions from './SignInOptions';
 
+// The schema (valibot and the messages) loads when the form is first sent, not with the page.
+const registerSchema = () => import('../../contracts/auth').then((m) => m.RegisterSchema);
+
 export default function SignupForm() {
   const { t } = useI18n();
   const { values, set } = useValues({ full_name: '', email: '', password1: '', password2: '' });
   const [agreed, setAgreed] = useState(false);
-  const form = useForm(RegisterSchema, async (input) => {
+  const form = useForm(registerSchema, async (input) => {
     const session = await authApi.register(input);
     signIn(session);
     window.location.assign('/market/verify/');

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import type * as v from 'valibot';
-import { check, type FieldErrors } from '../../contracts/errors';
+import type { FieldErrors } from '../../contracts/errors';
 import { readFailure } from './failure';
 
 /**
  * One way for every form: check the input with the same contracts/ schema the server uses, then
- * submit, and show the server's field errors and messages in the same places.
+ * submit, and show the server's field errors and messages in the same places. The schema may be
+ * given as a loader (`() => import('../../contracts/auth').then((m) => m.LoginSchema)`): a page
+ * whose form is only checked when it is sent then loads valibot and the messages at that moment,
+ * not with the page (decision 15).
  */
 export function useForm<S extends v.GenericSchema, R>(
-  schema: S,
+  schema: S | (() => Promise<S>),
   submit: (input: v.InferOutput<S>) => Promise<R>,
 ) {
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -16,7 +19,11 @@ export function useForm<S extends v.GenericSchema, R>(
   const [retryAfter, setRetryAfter] = useState<number | undefined>();
 
   async function run(input: unknown): Promise<R | undefined> {
-    const checked = check(schema, input);
+    const [{ check }, loaded] = await Promise.all([
+      import('../../contracts/errors'),
+      typeof schema === 'function' ? schema() : schema,
+    ]);
+    const checked = check(loaded, input);
     if (!checked.ok) {
       setErrors(checked.errors);
       return undefined;

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { CONTACT_LIMITS, ContactSchema } from '../../contracts/contact';
-import { MESSAGES } from '../../contracts/messages';
+import { CONTACT_LIMITS } from '../../contracts/contact-limits';
 import { readFailure } from '../lib/failure';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
@@ -9,6 +8,8 @@ import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { EmailField, Field, FormAlert, TextAreaField } from '../lib/ui/Field';
 import { useForm, useValues } from '../lib/use-form';
 import { shellApi } from './api';
+
+const contactSchema = () => import('../../contracts/contact').then((m) => m.ContactSchema);
 
 /**
  * The contact form (spec §5): checked with the same ContactSchema as POST /api/contact/, sent,
@@ -26,7 +27,9 @@ export default function ContactForm() {
   });
   const [confirming, setConfirming] = useState(false);
 
-  const form = useForm(ContactSchema, async (input) => {
+  // The schema and the messages load when the form is first sent, not with the page.
+  const form = useForm(contactSchema, async (input) => {
+    const { MESSAGES } = await import('../../contracts/messages');
     try {
       const receipt = await shellApi.contact(input);
       toast.success(MESSAGES.contactSent);
