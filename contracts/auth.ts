@@ -1,17 +1,15 @@
 import * as v from 'valibot';
+import { OTP_RESEND_SECONDS, PASSWORD_HINT_MIN, PASSWORD_HINTS, PASSWORD_SPECIAL } from './auth-limits';
 import { MESSAGES } from './messages';
 import { PageQuerySchema } from './pagination';
-import { PASSWORD_HINT_MIN, PASSWORD_HINTS, PASSWORD_SPECIAL } from './password-hints';
 
-export { PASSWORD_HINT_MIN, PASSWORD_HINTS };
+export { OTP_RESEND_SECONDS, PASSWORD_HINT_MIN, PASSWORD_HINTS };
 
 /** A new password needs at least 8 characters; the strength hint asks for 6. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const OTP_MIN = 100000;
 export const OTP_MAX = 999999;
-/** How long a client waits before it may ask for another code (the resend countdown), in seconds. */
-export const OTP_RESEND_SECONDS = 60;
 export const GENDERS = ['Male', 'Female'] as const;
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];

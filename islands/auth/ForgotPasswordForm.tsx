@@ -1,11 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import {
-  OTP_RESEND_SECONDS,
-  OtpOnlySchema,
-  PasswordResetSchema,
-  type ResetConfirmation,
-  SmsPasswordResetSchema,
-} from '../../contracts/auth';
+import type { ResetConfirmation } from '../../contracts/auth';
+import { OTP_RESEND_SECONDS } from '../../contracts/auth-limits';
 import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { EmailField, Field, FormAlert } from '../lib/ui/Field';
@@ -21,6 +16,8 @@ type Channel = 'email' | 'phone';
  * Forgot password (spec §2): ask for a code by e-mail or text message, enter it, choose a new
  * password. The server answers the same whether or not the address has an account.
  */
+const otpSchema = () => import('../../contracts/auth').then((m) => m.OtpOnlySchema);
+
 export default function ForgotPasswordForm() {
   const { t } = useI18n();
   const [channel, setChannel] = useState<Channel>('email');
@@ -39,8 +36,12 @@ export default function ForgotPasswordForm() {
     return answer.detail;
   }
 
+  // The schemas (valibot, the messages) load when a step is first sent, not with the page.
   const request = useForm(
-    channel === 'email' ? PasswordResetSchema : SmsPasswordResetSchema,
+    () =>
+      import('../../contracts/auth').then((m) =>
+        channel === 'email' ? m.PasswordResetSchema : m.SmsPasswordResetSchema,
+      ),
     async (input) => {
       const to = { channel, value: 'email' in input ? input.email : input.phone };
       await send(to);
@@ -49,7 +50,7 @@ export default function ForgotPasswordForm() {
     },
   );
 
-  const verify = useForm(OtpOnlySchema, async ({ otp }) => {
+  const verify = useForm(otpSchema, async ({ otp }) => {
     const to = sentTo!.channel === 'email' ? { email: sentTo!.value } : { phone: sentTo!.value };
     const answer = await authApi.verifyResetCode(otp, to);
     setConfirmation(answer);

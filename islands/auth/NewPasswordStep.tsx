@@ -1,6 +1,4 @@
-import type { FormEvent } from 'react';
-import { ResetConfirmSchema } from '../../contracts/auth';
-import { MESSAGES } from '../../contracts/messages';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useI18n } from '../lib/i18n';
 import { signIn } from '../lib/session';
 import { flashToast } from '../lib/toast';
@@ -13,10 +11,13 @@ import { authApi } from './api';
  * The last step of every reset: a new password (with the strength hints) for `uid` + `token`.
  * Reset confirm answers the login shape, so the user is signed in on this device only.
  */
+const resetSchema = () => import('../../contracts/auth').then((m) => m.ResetConfirmSchema);
+
 export function NewPasswordStep({ uid, token }: { uid: string; token: string }) {
   const { t } = useI18n();
   const { values, set } = useValues({ new_password1: '', new_password2: '' });
-  const form = useForm(ResetConfirmSchema, async (input) => {
+  // The schema (valibot, the messages) loads when the form is first sent, not with the page.
+  const form = useForm(resetSchema, async (input) => {
     const session = await authApi.confirmReset(input);
     signIn(session);
     flashToast({ tone: 'success', key: 'auth.reset.done' });
@@ -31,12 +32,17 @@ export function NewPasswordStep({ uid, token }: { uid: string; token: string }) 
 
   // A spent or expired link shows its message where the user can act on it.
   const linkProblem = form.errors.token ?? form.errors.uid;
+  const [linkInvalid, setLinkInvalid] = useState<string | null>(null);
+  useEffect(() => {
+    if (linkProblem)
+      void import('../../contracts/messages').then((m) => setLinkInvalid(m.MESSAGES.resetLinkInvalid));
+  }, [linkProblem]);
   return (
     <form onSubmit={onSubmit} noValidate className="auth-step" aria-labelledby="new-password-title">
       <h2 id="new-password-title">{t('auth.reset.newTitle')}</h2>
       <p className="muted">{t('auth.reset.newSubtitle')}</p>
       <FormAlert messages={[...(form.errors.non_field_errors ?? []), ...(linkProblem ?? [])]} />
-      {linkProblem?.includes(MESSAGES.resetLinkInvalid) && (
+      {linkInvalid && linkProblem?.includes(linkInvalid) && (
         <a href="/market/forgot-password/">{t('auth.reset.startAgain')}</a>
       )}
       <NewPasswordFields

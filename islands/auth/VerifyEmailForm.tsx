@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { OTP_RESEND_SECONDS, VerifyEmailSchema } from '../../contracts/auth';
+import { OTP_RESEND_SECONDS } from '../../contracts/auth-limits';
 import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
@@ -11,6 +11,8 @@ import { useCountdown } from '../lib/ui/use-countdown';
 import { useForm } from '../lib/use-form';
 import { authApi } from './api';
 
+const verifySchema = () => import('../../contracts/auth').then((m) => m.VerifyEmailSchema);
+
 export default function VerifyEmailForm() {
   const { t } = useI18n();
   const session = useSession();
@@ -19,7 +21,8 @@ export default function VerifyEmailForm() {
   const [notice, setNotice] = useState<string[]>([]);
   // A code was mailed when the account was made: the first resend waits the full interval.
   const [left, setLeft] = useCountdown(OTP_RESEND_SECONDS);
-  const form = useForm(VerifyEmailSchema, async ({ otp }) => {
+  // The schema (valibot, the messages) loads when the code is first sent, not with the page.
+  const form = useForm(verifySchema, async ({ otp }) => {
     const answer = await authApi.verifyEmail(otp);
     setUser(answer.user);
     setVerified(true);

@@ -1,5 +1,5 @@
+import { PASSWORD_HINTS } from '../../../contracts/auth-limits';
 import type { FieldErrors } from '../../../contracts/errors';
-import { PASSWORD_HINTS } from '../../../contracts/password-hints';
 import { type Key, useI18n } from '../i18n';
 import { Field } from './Field';
 
