@@ -136,8 +136,4 @@ export type ClientFrame =
   | { type: 'ping' }
   | { type: 'typing'; to: string };
 
-/**
- * Close codes: the session ended or never began (sign in again), the frame was not understood, or the
- * server is shutting down (reconnect; the load balancer sends you to another instance).
- */
-export const WS_CLOSE = { unauthorized: 4401, badFrame: 4400, goingAway: 1001 } as const;
+export { WS_CLOSE } from './ws-close';

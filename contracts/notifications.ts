@@ -2,9 +2,10 @@ import * as v from 'valibot';
 import { pageOf } from './common';
 import { MESSAGES } from './messages';
 import { type Page, pageQuery } from './pagination';
+import { SYSTEM_TYPE } from './system-type';
 
-/** The product's own platform name: every notification's `system_type`. */
-export const SYSTEM_TYPE = 'guild';
+export { SYSTEM_TYPE };
+
 export const SYSTEM_TYPES = [SYSTEM_TYPE] as const;
 /** At most this many notifications show at once; the rest wait. */
 export const NOTIFICATIONS_SHOWN_MAX = 5;

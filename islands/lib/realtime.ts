@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { type ClientFrame, type ServerFrame, WS_CLOSE } from '../../contracts/chat';
+import type { ClientFrame, ServerFrame } from '../../contracts/chat';
+import { WS_CLOSE } from '../../contracts/ws-close';
 import { api } from './api';
 import { $lang } from './i18n';
 import { KEYS, store } from './storage';

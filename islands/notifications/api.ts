@@ -1,4 +1,5 @@
-import { type Notification, type NotificationPage, SYSTEM_TYPE } from '../../contracts/notifications';
+import type { Notification, NotificationPage } from '../../contracts/notifications';
+import { SYSTEM_TYPE } from '../../contracts/system-type';
 import { api, query } from '../lib/api';
 
 /** The notification calls of spec §7, typed; every one is about Guild's own notifications. */

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { User } from '../../contracts/auth';
-import { MESSAGES } from '../../contracts/messages';
 import { useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { logout } from '../lib/session';
@@ -96,7 +95,8 @@ export function AccountMenu({ user }: { user: User }) {
   async function onLogout() {
     setBusy(true);
     await logout();
-    flashToast({ tone: 'success', text: MESSAGES.loggedOut });
+    // The messages load only now, for the one this shows.
+    flashToast({ tone: 'success', text: (await import('../../contracts/messages')).MESSAGES.loggedOut });
     window.location.assign(LINKS.home);
   }
 
