@@ -14,8 +14,6 @@ export const GENDERS = ['Male', 'Female'] as const;
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const SPECIAL = PASSWORD_SPECIAL;
-
 export const EmailSchema = v.pipe(
   v.string(MESSAGES.required),
   v.trim(),
@@ -32,7 +30,7 @@ export const NewPasswordSchema = v.pipe(
   v.minLength(PASSWORD_MIN, MESSAGES.passwordTooShort),
   v.maxLength(PASSWORD_MAX, MESSAGES.passwordTooLong),
   v.regex(/[A-Z]/, MESSAGES.passwordNeedsUppercase),
-  v.regex(SPECIAL, MESSAGES.passwordNeedsSpecial),
+  v.regex(PASSWORD_SPECIAL, MESSAGES.passwordNeedsSpecial),
 );
 
 /**

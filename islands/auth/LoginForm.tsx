@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../lib/i18n';
+import { loadMessage } from '../lib/messages';
 import { nextPath, signIn } from '../lib/session';
 import { EmailField, Field, FormAlert } from '../lib/ui/Field';
 import { useForm, useValues } from '../lib/use-form';
@@ -16,7 +17,7 @@ export default function LoginForm() {
   const form = useForm(loginSchema, async (input) => {
     const session = await authApi.login(input);
     signIn(session);
-    setDone((await import('../../contracts/messages')).MESSAGES.loggedIn);
+    setDone(await loadMessage('loggedIn'));
     window.location.assign(session.user.is_email_verified ? nextPath() : '/market/verify/');
     return session;
   });

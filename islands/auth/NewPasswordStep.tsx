@@ -1,5 +1,6 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useI18n } from '../lib/i18n';
+import { useMessage } from '../lib/messages';
 import { signIn } from '../lib/session';
 import { flashToast } from '../lib/toast';
 import { FormAlert } from '../lib/ui/Field';
@@ -32,11 +33,7 @@ export function NewPasswordStep({ uid, token }: { uid: string; token: string }) 
 
   // A spent or expired link shows its message where the user can act on it.
   const linkProblem = form.errors.token ?? form.errors.uid;
-  const [linkInvalid, setLinkInvalid] = useState<string | null>(null);
-  useEffect(() => {
-    if (linkProblem)
-      void import('../../contracts/messages').then((m) => setLinkInvalid(m.MESSAGES.resetLinkInvalid));
-  }, [linkProblem]);
+  const linkInvalid = useMessage('resetLinkInvalid', linkProblem !== undefined);
   return (
     <form onSubmit={onSubmit} noValidate className="auth-step" aria-labelledby="new-password-title">
       <h2 id="new-password-title">{t('auth.reset.newTitle')}</h2>

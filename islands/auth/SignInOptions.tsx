@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SocialProvider } from '../../contracts/auth';
 import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
+import { useMessage } from '../lib/messages';
 import { nextPath } from '../lib/session';
 import { FormAlert } from '../lib/ui/Field';
 import { useLoad } from '../lib/use-load';
@@ -26,11 +27,7 @@ export default function SignInOptions() {
   );
   const next = nextPath();
   // The messages load only when there is one to show (a sign-in that came back failed).
-  const [oidcFailed, setOidcFailed] = useState<string | null>(null);
-  useEffect(() => {
-    if (sso === 'failed')
-      void import('../../contracts/messages').then((m) => setOidcFailed(m.MESSAGES.oidcFailed));
-  }, [sso]);
+  const oidcFailed = useMessage('oidcFailed', sso === 'failed');
   const ssoMessage =
     sso === 'failed'
       ? oidcFailed

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { User } from '../../contracts/auth';
 import { useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
+import { loadMessage } from '../lib/messages';
 import { logout } from '../lib/session';
 import { flashToast } from '../lib/toast';
 import { Avatar } from '../lib/ui/Avatar';
@@ -95,8 +96,7 @@ export function AccountMenu({ user }: { user: User }) {
   async function onLogout() {
     setBusy(true);
     await logout();
-    // The messages load only now, for the one this shows.
-    flashToast({ tone: 'success', text: (await import('../../contracts/messages')).MESSAGES.loggedOut });
+    flashToast({ tone: 'success', text: await loadMessage('loggedOut') });
     window.location.assign(LINKS.home);
   }
 

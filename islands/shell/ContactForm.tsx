@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { CONTACT_LIMITS } from '../../contracts/contact-limits';
 import { readFailure } from '../lib/failure';
 import { formatNumber, useI18n } from '../lib/i18n';
+import { loadMessage } from '../lib/messages';
 import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
@@ -29,10 +30,9 @@ export default function ContactForm() {
 
   // The schema and the messages load when the form is first sent, not with the page.
   const form = useForm(contactSchema, async (input) => {
-    const { MESSAGES } = await import('../../contracts/messages');
     try {
       const receipt = await shellApi.contact(input);
-      toast.success(MESSAGES.contactSent);
+      toast.success(await loadMessage('contactSent'));
       setValues((v) => ({ ...v, subject: '', message: '' }));
       return receipt;
     } catch (error) {
@@ -40,7 +40,7 @@ export default function ContactForm() {
       if (failure.status === 400 && Object.keys(failure.fields).length) {
         form.setErrors(failure.fields);
       } else {
-        toast.error(failure.status === 429 ? failure.message : MESSAGES.contactFailed);
+        toast.error(failure.status === 429 ? failure.message : await loadMessage('contactFailed'));
       }
       return undefined;
     }

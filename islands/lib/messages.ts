@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import type { MessageKey } from '../../contracts/messages';
+
+/**
+ * The English text of a message of contracts/messages.ts (shown in the reader's language by `m()`),
+ * loaded when it is first needed: a screen that shows one only after an action or on a rare address
+ * does not load the catalogue with the page (decision 15). lib/failure loads it the same way.
+ */
+export async function loadMessage(key: MessageKey): Promise<string> {
+  return (await import('../../contracts/messages')).MESSAGES[key];
+}
+
+/** The text of `key` while `wanted` holds, once loaded; null before. */
+export function useMessage(key: MessageKey, wanted: boolean): string | null {
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    if (wanted) void loadMessage(key).then(setText);
+  }, [key, wanted]);
+  return wanted ? text : null;
+}
