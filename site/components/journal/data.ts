@@ -111,10 +111,18 @@ export async function related(lang: Lang, article: Article, count = 3): Promise<
       if (list[place]!.slug !== article.slug) shared.set(place, (shared.get(place) ?? 0) + 1);
     }
   }
-  return [...shared]
-    .sort((x, y) => y[1] - x[1] || x[0] - y[0])
-    .slice(0, count)
-    .map(([place]) => list[place]!);
+  // The best `count` kept in order as the counts are read: a list of thousands is never sorted
+  // for three (every page of a large Journal shares a topic with most of the others).
+  const best: [place: number, topics: number][] = [];
+  for (const entry of shared) {
+    const at = best.findIndex(
+      ([place, topics]) => entry[1] > topics || (entry[1] === topics && entry[0] < place),
+    );
+    if (at !== -1) best.splice(at, 0, entry);
+    else if (best.length < count) best.push(entry);
+    if (best.length > count) best.pop();
+  }
+  return best.map(([place]) => list[place]!);
 }
 
 let topicList: Promise<readonly TopicEntry[]> | undefined;
