@@ -164,27 +164,36 @@ export async function precompressDir(root, { cacheDir, later } = {}) {
  * The Astro integration: precompresses the built site when the build is done, with its cache in
  * Astro's cache folder (`cacheDir`: node_modules/.astro, or beside a DIST_DIR), so a rebuild after
  * editing one article compresses only the pages that changed. `alongside` is other work on the
- * finished site that writes the folder `dir` (Pagefind's index): it runs at the same time as the
- * compression of the rest, and its folder is compressed once it is done.
+ * finished pages that writes the folder `dir` (Pagefind's index): it starts as soon as the pages are
+ * generated, runs at the same time as the compression of the rest, and its folder is compressed
+ * once it is done.
  * @param {{ alongside?: { name: string, dir: string, run: (root: string, logger: import('astro').AstroIntegrationLogger) => Promise<void> } }} [options]
  * @returns {import('astro').AstroIntegration}
  */
 export function precompress({ alongside } = {}) {
   /** @type {string | undefined} */
   let cacheDir;
+  /** @type {Promise<void> | undefined} */
+  let alongsideRun;
   return {
     name: 'guild-precompress',
     hooks: {
       'astro:config:done': ({ config }) => {
         cacheDir = join(fileURLToPath(config.cacheDir), 'guild-precompress');
       },
+      // The pages are final once generated: the work beside the compression starts on them while
+      // Astro still arranges the server's files and writes the sitemap (a few seconds of a core).
+      'astro:build:generated': ({ dir, logger }) => {
+        alongsideRun = alongside?.run(fileURLToPath(dir), logger.fork(alongside.name));
+        // Its failure is thrown by precompressDir below; kept from being unhandled until then.
+        alongsideRun?.catch(() => {});
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const later = alongside && {
-          dir: alongside.dir,
-          ready: alongside.run(root, logger.fork(alongside.name)),
-        };
+        alongsideRun ??= alongside?.run(root, logger.fork(alongside.name));
+        const later = alongside && alongsideRun && { dir: alongside.dir, ready: alongsideRun };
         const done = await precompressDir(root, { cacheDir, later });
+        alongsideRun = undefined;
         logger.info(
           `precompressed ${done.files} files (.br and .gz): ${done.compressed} compressed, ${done.reused} from the cache`,
         );

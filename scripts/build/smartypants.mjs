@@ -47,7 +47,7 @@ export function smartypants() {
     /** @type {any[]} */
     const read = [];
     let text = '';
-    visit(tree, (node, _index, parent) => {
+    visit(tree, (/** @type {any} */ node, _index, parent) => {
       if (!isRead(node, parent)) return;
       read.push(node);
       // A block starts with a space, so a quote at its start reads as opening.

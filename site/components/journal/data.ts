@@ -135,6 +135,28 @@ export function topics(): Promise<readonly TopicEntry[]> {
   return topicList;
 }
 
+type Referenced = 'topics' | 'creators' | 'tools';
+const byId: Partial<Record<Referenced, Promise<Map<string, CollectionEntry<Referenced>>>>> = {};
+
+/**
+ * The entries `refs` name, in their order: Astro's getEntries with each collection read once a build
+ * (every article page asks for its creator, topics and tools; getEntry copies an entry's data on
+ * every call). References are checked when the content is synced, so every one is found.
+ */
+export async function entriesOf<C extends Referenced>(
+  refs: readonly { collection: C; id: string }[],
+): Promise<CollectionEntry<C>[]> {
+  const found: CollectionEntry<C>[] = [];
+  for (const ref of refs) {
+    byId[ref.collection] ??= getCollection(ref.collection).then(
+      (all) => new Map(all.map((entry) => [entry.id, entry as CollectionEntry<Referenced>])),
+    );
+    const entry = (await byId[ref.collection])!.get(ref.id);
+    if (entry) found.push(entry as CollectionEntry<C>);
+  }
+  return found;
+}
+
 export const topicName = (topic: TopicEntry, lang: Lang) =>
   lang === 'es' ? topic.data.nameEs : topic.data.name;
 export const topicDescription = (topic: TopicEntry, lang: Lang) =>
