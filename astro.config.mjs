@@ -76,6 +76,25 @@ function productionReactOnServer() {
   };
 }
 
+/**
+ * Dynamic imports without Vite's preload helper. With `build.modulePreload: false` (below) the helper
+ * is handed no file to preload, yet Vite 6 still wraps every dynamic import of the islands in it:
+ * half a kilobyte (gzip) of link-building code in the chunk every island loads. Its one other job is
+ * a `vite:preloadError` event on a failed import, which nothing here listens for; a failed import
+ * rejects the same either way.
+ * @returns {import('vite').Plugin}
+ */
+function plainDynamicImports() {
+  return {
+    name: 'guild-plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
+    },
+  };
+}
+
 // The site is built to static files that the Fastify server (server/main.ts) serves with the API; the
 // public marketplace pages (`export const prerender = false`) are rendered per request by the same
 // process through the Node adapter in middleware mode (server/plugins/market-pages.ts, decision 14).
@@ -120,7 +139,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // Each reader loads only their language's words, namespace by namespace (islands/lib/i18n).
-    plugins: [catalogues(), productionReactOnServer()],
+    plugins: [catalogues(), productionReactOnServer(), plainDynamicImports()],
     build: {
       // Island modules wait for their words with a top-level await (ES2022: every browser since 2021).
       target: 'es2022',

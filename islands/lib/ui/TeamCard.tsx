@@ -38,7 +38,7 @@ export function TeamCard({ team }: { team: Team }) {
         </p>
       )}
       {team.tag.length > 0 && (
-        <ul className="team-card-tags" aria-label={t('gigs.detail.stack')}>
+        <ul className="team-card-tags" aria-label={t('teams.card.stack')}>
           {team.tag.slice(0, 4).map((tag) => (
             <li key={tag.id} className="chip" dir="auto">
               {tag.title}
@@ -47,7 +47,7 @@ export function TeamCard({ team }: { team: Team }) {
         </ul>
       )}
       <div className="team-card-foot">
-        <strong>{t('teams.from', { price: formatPrice(lang, team.pricing, team.pricing_currency) })}</strong>
+        <strong>{t('teams.card.from', { price: formatPrice(lang, team.pricing, team.pricing_currency) })}</strong>
         <span className="muted">
           {t('teams.card.counts', {
             members: formatNumber(lang, team.members.length),
