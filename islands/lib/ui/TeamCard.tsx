@@ -47,7 +47,9 @@ export function TeamCard({ team }: { team: Team }) {
         </ul>
       )}
       <div className="team-card-foot">
-        <strong>{t('teams.card.from', { price: formatPrice(lang, team.pricing, team.pricing_currency) })}</strong>
+        <strong>
+          {t('teams.card.from', { price: formatPrice(lang, team.pricing, team.pricing_currency) })}
+        </strong>
         <span className="muted">
           {t('teams.card.counts', {
             members: formatNumber(lang, team.members.length),
