@@ -125,7 +125,7 @@ function ProductDetail({ id: givenId, initial }: { id?: string; initial?: Produc
             <p className="product-rating-line">
               <Stars
                 value={product.rating}
-                label={t('products.rating.label', { rating: formatNumber(lang, product.rating) })}
+                label={t('products.summary.rating', { rating: formatNumber(lang, product.rating) })}
               />
               <a href="#product-reviews">
                 {t('products.reviews.count', { count: formatNumber(lang, product.review_count) })}
@@ -162,7 +162,7 @@ function ProductDetail({ id: givenId, initial }: { id?: string; initial?: Produc
           <p className={stock && stock.quantity > 0 ? 'product-stock-left' : 'product-stock-out'}>
             {stock && stock.quantity > 0
               ? t('products.detail.left', { count: formatNumber(lang, stock.quantity) })
-              : t('products.outOfStock')}
+              : t('products.summary.outOfStock')}
           </p>
 
           {!isVendor && stock && stock.quantity > 0 && (

@@ -29,7 +29,7 @@ export function RatingSummary({ product, reviews }: { product: Product; reviews:
         <strong>{formatNumber(lang, product.rating)}</strong>
         <Stars
           value={product.rating}
-          label={t('products.rating.label', { rating: formatNumber(lang, product.rating) })}
+          label={t('products.summary.rating', { rating: formatNumber(lang, product.rating) })}
         />
         <span className="muted">
           {t('products.reviews.count', { count: formatNumber(lang, product.review_count) })}
@@ -68,7 +68,7 @@ export function ReviewItem({ review, option }: { review: Review; option: string 
         </div>
         <Stars
           value={review.rating}
-          label={t('products.rating.label', { rating: formatNumber(lang, review.rating) })}
+          label={t('products.summary.rating', { rating: formatNumber(lang, review.rating) })}
         />
       </header>
       {review.comment && (

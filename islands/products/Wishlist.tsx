@@ -71,7 +71,7 @@ export default function Wishlist() {
                     <span className={item.quantity > 0 ? 'product-stock-left' : 'product-stock-out'}>
                       {item.quantity > 0
                         ? t('products.detail.left', { count: formatNumber(lang, item.quantity) })
-                        : t('products.outOfStock')}
+                        : t('products.summary.outOfStock')}
                     </span>
                   </span>
                 </a>

@@ -91,7 +91,7 @@ function TeamDetail({ id: givenId, initial }: { id?: string; initial?: TeamPageD
     {
       key: 'pricing',
       label: t('teams.pricing'),
-      value: t('teams.from', { price: formatPrice(lang, team.pricing, team.pricing_currency) }),
+      value: t('teams.card.from', { price: formatPrice(lang, team.pricing, team.pricing_currency) }),
     },
     { key: 'followers', label: t('gigs.followers'), value: formatNumber(lang, Number(team.follower)) },
     { key: 'following', label: t('teams.following'), value: formatNumber(lang, Number(team.following)) },
@@ -185,7 +185,7 @@ function TeamDetail({ id: givenId, initial }: { id?: string; initial?: TeamPageD
 
       {team.tag.length > 0 && (
         <section className="gig-section">
-          <h2>{t('gigs.detail.stack')}</h2>
+          <h2>{t('teams.card.stack')}</h2>
           <ul className="gig-tags">
             {team.tag.map((tag) => (
               <li key={tag.id} className="chip" dir="auto">

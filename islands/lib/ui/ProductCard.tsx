@@ -50,11 +50,11 @@ export function PriceTag({
       {discounted && (
         <>
           <s className="muted">
-            <span className="visually-hidden">{t('products.card.was')} </span>
+            <span className="visually-hidden">{t('products.summary.was')} </span>
             {formatPrice(lang, stock.price, stock.price_currency)}
           </s>
           <span className="product-discount">
-            {t('products.card.save', { amount: formatPrice(lang, stock.discount, stock.price_currency) })}
+            {t('products.summary.save', { amount: formatPrice(lang, stock.discount, stock.price_currency) })}
           </span>
         </>
       )}
@@ -93,12 +93,12 @@ export function ProductCard({ product, priority }: { product: Product; priority?
         </p>
       )}
       <div className="product-card-foot">
-        {item ? <PriceTag stock={item} /> : <span className="muted">{t('products.card.outOfStock')}</span>}
+        {item ? <PriceTag stock={item} /> : <span className="muted">{t('products.summary.outOfStock')}</span>}
         {product.rating !== null && (
           <span className="product-card-rating">
             <Stars
               value={product.rating}
-              label={t('products.card.rating', { rating: formatNumber(lang, product.rating) })}
+              label={t('products.summary.rating', { rating: formatNumber(lang, product.rating) })}
             />
             <span className="muted">({formatNumber(lang, product.review_count)})</span>
           </span>
