@@ -1,6 +1,7 @@
 // @ts-check
 import { rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -95,6 +96,25 @@ function plainDynamicImports() {
   };
 }
 
+/**
+ * `client:painted`: an island hydrated once the page has painted (site/directives/painted.ts,
+ * decision 19). The public marketplace pages rendered per request and the marketplace header use it.
+ * @returns {import('astro').AstroIntegration}
+ */
+function paintedDirective() {
+  return {
+    name: 'guild-painted-directive',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'painted',
+          entrypoint: fileURLToPath(new URL('./site/directives/painted.ts', import.meta.url)),
+        });
+      },
+    },
+  };
+}
+
 // The site is built to static files that the Fastify server (server/main.ts) serves with the API; the
 // public marketplace pages (`export const prerender = false`) are rendered per request by the same
 // process through the Node adapter in middleware mode (server/plugins/market-pages.ts, decision 14).
@@ -127,6 +147,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    paintedDirective(),
     mdx(),
     sitemap({
       // Mail-only pages and the host pages of /market/<area>/<id>/ (built for the placeholder id "_").

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { useMounted } from './lib/use-mounted';
 import HeaderActions from './shell/HeaderActions';
 
 // A visitor's header is the language toggle and two links: the Messages link, the bell (their
@@ -12,6 +13,8 @@ const NotificationBell = lazy(() => import('./notifications/NotificationBell'));
  * the way `server/app.ts` composes the server's modules.
  */
 export default function Header() {
+  // Drawn in the browser only (the session lives there): the server's HTML keeps its place.
+  if (!useMounted()) return <div className="header-actions" aria-hidden="true" />;
   return (
     <HeaderActions
       notifications={

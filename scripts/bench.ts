@@ -13,6 +13,7 @@ import { migrateDb, openDb, openSqlite } from '../db/client';
 import { buildApp, DEFAULT_DIST } from '../server/app';
 import { loadEnv } from '../server/env';
 import { lcpPages, measureLcp } from './bench/lcp';
+import { measureLighthouse } from './bench/lighthouse';
 import { benchChat } from './bench-chat';
 import { benchCluster } from './bench-cluster';
 import { benchPostgres } from './bench-pg';
@@ -33,7 +34,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /** Guild listens on BENCH_PORT, the lean server on the next port (default: any free ports). */
 const PORT = Number(process.env.BENCH_PORT ?? 0);
 /**
- * `BENCH_ONLY=http`, `chat`, `lcp`, `postgres` or `cluster` runs one part; BENCH_CASES=gigs,team
+ * `BENCH_ONLY=http`, `chat`, `lcp`, `lighthouse`, `postgres` or `cluster` runs one part; BENCH_CASES=gigs,team
  * picks cases by name.
  */
 const ONLY = process.env.BENCH_ONLY;
@@ -279,11 +280,15 @@ async function benchHttp(dataDir: string) {
 }
 
 /**
- * Largest contentful paint of the Journal home, /market/ and a gig page in throttled Chromium, with
- * the JavaScript each loads (scripts/bench/lcp.ts). Guild serves its real PUBLIC_URL here, so the
- * browser can load the images the pages name.
+ * The Journal home, /market/ and a gig page loaded in a browser, against Guild serving its real
+ * PUBLIC_URL (so the browser can load the images the pages name): their largest contentful paint in
+ * throttled Chromium with the JavaScript each loads (scripts/bench/lcp.ts), or Lighthouse's
+ * performance audit of them (scripts/bench/lighthouse.ts).
  */
-async function benchLcpPart(dataDir: string) {
+async function benchPagesPart(
+  dataDir: string,
+  measure: (base: string, pages: { page: string; path: string }[]) => Promise<object[]>,
+) {
   const distDir = process.env.DIST_DIR ?? DEFAULT_DIST;
   await seedDatabase(dataDir);
   const port = PORT || (await freePort());
@@ -303,7 +308,7 @@ async function benchLcpPart(dataDir: string) {
   );
   try {
     await ready(base, child, log);
-    for (const line of await measureLcp(base, await lcpPages(base))) console.log(JSON.stringify(line));
+    for (const line of await measure(base, await lcpPages(base))) console.log(JSON.stringify(line));
   } finally {
     child.kill('SIGTERM');
   }
@@ -328,7 +333,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'guild-bench-'));
 try {
   if (!ONLY || ONLY === 'http') await benchHttp(join(dataDir, 'http'));
   if (!ONLY || ONLY === 'chat') await benchChatPart(join(dataDir, 'chat'));
-  if (!ONLY || ONLY === 'lcp') await benchLcpPart(join(dataDir, 'lcp'));
+  if (!ONLY || ONLY === 'lcp') await benchPagesPart(join(dataDir, 'lcp'), measureLcp);
+  if (!ONLY || ONLY === 'lighthouse') await benchPagesPart(join(dataDir, 'lighthouse'), measureLighthouse);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -7,3 +7,10 @@ declare namespace App {
     market?: import('../server/plugins/market-pages').MarketLocals;
   }
 }
+
+/** `client:painted` (site/directives/painted.ts): hydrate once the page has painted. */
+declare namespace Astro {
+  interface ClientDirectives {
+    'client:painted'?: boolean;
+  }
+}

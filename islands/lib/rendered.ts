@@ -2,7 +2,7 @@ import { type ComponentType, createContext, createElement, useContext } from 're
 import type { Lang } from './i18n';
 
 /**
- * What a screen the server renders (`client:load`, decision 14) was rendered with: the reader's
+ * What a screen the server renders (`client:painted`, decisions 14 and 19) was rendered with: the reader's
  * language and the page's address. The browser hydrates with the same values (they travel as the
  * island's props), so the first render in the browser matches the HTML; the stored language and
  * session take over right after.

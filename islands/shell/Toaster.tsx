@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useI18n } from '../lib/i18n';
 import { $toasts, showFlashedToasts, showToast, TOAST_EVENT, type ToastInput } from '../lib/toast';
+import { useMounted } from '../lib/use-mounted';
 
 /** The stack and its toasts: loaded with a page's first toast, so a page that shows none never downloads it. */
 const ToastStack = lazy(() => import('./ToastStack'));
@@ -15,6 +16,7 @@ export default function Toaster() {
   const { t } = useI18n();
   const { visible } = useStore($toasts);
   const lastUsed = useRef<Element | null>(null);
+  const mounted = useMounted();
 
   useEffect(() => {
     const remember = (e: Event) => {
@@ -38,6 +40,8 @@ export default function Toaster() {
     return () => window.removeEventListener(TOAST_EVENT, onEvent);
   }, []);
 
+  // The server draws no region: toasts come from the browser (its flashed ones, its scripts).
+  if (!mounted) return null;
   const empty = (
     <section className="toaster" data-place="bottom" aria-label={t('shell.toast.region')}>
       <ol className="toast-list" />

@@ -102,7 +102,14 @@ function TeamDetail({ id: givenId, initial }: { id?: string; initial?: TeamPageD
   return (
     <article className="team-detail">
       {team.banner_image && (
-        <img className="gig-banner team-banner" src={team.banner_image} alt="" width="1200" height="400" />
+        <img
+          className="gig-banner team-banner"
+          src={team.banner_image}
+          alt=""
+          width="1200"
+          height="400"
+          decoding="async"
+        />
       )}
       <header className="team-head">
         {team.logo ? (

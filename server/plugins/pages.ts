@@ -4,7 +4,6 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import loadDirective from 'astro/runtime/client/load.prebuilt.js';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -19,17 +18,18 @@ const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).di
 
 /**
  * The CSP allows exactly the inline scripts the build produced (the theme and language bootstraps,
- * Astro's island loader) by their SHA-256 hashes, read once at start-up. The marketplace pages
- * rendered per request carry the same scripts plus Astro's `client:load` directive, which no
- * static page uses; its text is Astro's own constant, so it is hashed from there. Pages already
- * held in memory (`held`, server/lib/site-files.ts) are not read from disk again.
+ * Astro's island loader and its `client:` directives) by their SHA-256 hashes, read once at
+ * start-up. The marketplace pages rendered per request carry the same scripts as the static
+ * marketplace pages: their header hydrates with `client:painted` on every one of them (decision 19),
+ * and so do the islands of the pages rendered per request. Pages already held in memory (`held`,
+ * server/lib/site-files.ts) are not read from disk again.
  */
 export async function inlineScriptHashes(
   distDir: string,
   held: Map<string, SiteFile> = new Map(),
 ): Promise<string[]> {
   if (!existsSync(distDir)) return [];
-  const hashes = new Set<string>([sha256(loadDirective)]);
+  const hashes = new Set<string>();
   for await (const file of siteFiles(distDir)) {
     if (!file.endsWith('.html')) continue;
     const html =

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { watchErrors } from './helpers';
 
@@ -164,6 +165,67 @@ test.describe('the gig page', () => {
     await expect(page.getByRole('heading', { level: 1, name: gig.name })).toBeVisible();
     await expect(page.getByTestId('gig-price')).toBeVisible();
     await context.close();
+  });
+
+  test('paints its banner before it fetches any island script (client:painted), then hydrates', async ({
+    page,
+    request,
+  }) => {
+    // Gigs made by earlier tests may have no banner: the newest demo gig with one.
+    const list = await request.get('/api/gig/gigs/?page_size=50');
+    const gig = ((await list.json()) as { results: Gig[] }).results.find((g) => g.banner_image);
+    if (!gig) throw new Error('no gig with a banner');
+    const errors = watchErrors(page);
+    await page.goto(`/market/gigs/${gig.id}/`);
+    await page.waitForLoadState('networkidle');
+    const { paints, firstScript } = await page.evaluate(async () => {
+      const entries = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((r) => new URL(r.name).pathname.startsWith('/_astro/'));
+      return {
+        paints: entries.map((e) => {
+          const paint = e as PerformanceEntry & { url: string; renderTime: number };
+          return { url: paint.url, at: paint.renderTime || paint.startTime };
+        }),
+        firstScript: Math.min(...scripts.map((s) => s.startTime)),
+      };
+    });
+    // The banner is the largest paint, and it was on screen before the first island script was asked for.
+    const banner = paints.find((p) => p.url === gig.banner_image);
+    expect(banner, JSON.stringify(paints)).toBeDefined();
+    expect(firstScript).toBeGreaterThan(banner!.at);
+    // Then the island hydrates: the appreciate button answers (a visitor is sent to sign in).
+    await page.getByTestId('gig-like').click();
+    await expect(page).toHaveURL(/\/market\/login\/\?next=/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the pages rendered per request', () => {
+  test('carry only inline scripts their Content-Security-Policy allows', async ({ request }) => {
+    const gig = await first<{ id: string }>(request, 'gig/gigs/?page_size=1');
+    for (const path of ['/market/', '/market/gigs/', `/market/gigs/${gig.id}/`, '/market/search/?q=kit']) {
+      const page = await html(request, path);
+      expect(page.status).toBe(200);
+      const scripts = [
+        ...page.body.matchAll(
+          /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, body] of scripts) {
+        const hash = createHash('sha256').update(body!).digest('base64');
+        expect(page.headers['content-security-policy'], `${path}: ${body!.slice(0, 60)}`).toContain(
+          `'sha256-${hash}'`,
+        );
+      }
+    }
   });
 });
 

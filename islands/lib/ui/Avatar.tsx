@@ -10,7 +10,16 @@ export function initials(name: string): string {
 export function Avatar({ name, src, size = 48 }: { name: string; src: string | null; size?: number }) {
   const style = { inlineSize: size, blockSize: size, fontSize: size / 2.6 };
   return src ? (
-    <img className="avatar" src={src} alt="" width={size} height={size} style={style} loading="lazy" />
+    <img
+      className="avatar"
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      style={style}
+      loading="lazy"
+      decoding="async"
+    />
   ) : (
     <span className="avatar avatar-initials" style={style} aria-hidden="true">
       {initials(name)}

@@ -59,6 +59,7 @@ export function GigCard({
             fetchPriority={priority === 'high' ? 'high' : undefined}
             width="400"
             height="225"
+            decoding="async"
           />
         ) : (
           <span className="gig-card-banner gig-card-banner-empty" aria-hidden="true" />

@@ -17,13 +17,22 @@ export function TeamCard({ team }: { team: Team }) {
             loading="lazy"
             width="400"
             height="133"
+            decoding="async"
           />
         ) : (
           <span className="team-card-banner team-card-banner-empty" aria-hidden="true" />
         )}
         <span className="team-card-head">
           {team.logo ? (
-            <img className="team-card-logo" src={team.logo} alt="" loading="lazy" width="48" height="48" />
+            <img
+              className="team-card-logo"
+              src={team.logo}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width="48"
+              height="48"
+            />
           ) : (
             <Avatar name={team.name} src={null} size={48} />
           )}
