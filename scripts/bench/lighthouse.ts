@@ -35,6 +35,25 @@ interface Run {
   score: number;
 }
 
+/**
+ * One audit. Lighthouse empties the cache and storage before each load: a first visit every time.
+ * On a busy machine it now and then fails to record the load's trace (NO_NAVSTART, NO_FCP): such a
+ * run is made again, twice at most.
+ */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  }
+}
+
 export async function measureLighthouse(
   base: string,
   pages: { page: string; path: string }[],
@@ -50,16 +69,7 @@ export async function measureLighthouse(
   try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const p of round % 2 ? [...pages].reverse() : pages) {
-        // Lighthouse empties the cache and storage before each load: a first visit every time.
-        const result = await lighthouse(`${base}${p.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${p.path}`);
-        const { audits, categories, runtimeError } = result.lhr;
-        if (runtimeError) throw new Error(`Lighthouse on ${p.path}: ${runtimeError.message}`);
+        const { audits, categories } = await audit(`${base}${p.path}`, chrome.port);
         const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
         runs.set(p.page, [
           ...(runs.get(p.page) ?? []),
