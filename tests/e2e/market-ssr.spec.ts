@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { inArray } from 'drizzle-orm';
+import { openSqlite, type SqliteDb } from '../../db/client';
+import { teams as teamsTable } from '../../db/schema';
 import { watchErrors } from './helpers';
 
 /**
@@ -485,6 +488,83 @@ test.describe('the teams list', () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+test.describe('the teams list past one page', () => {
+  // The demo makes 3 teams and no API makes one, so this adds 12 plain teams to the server's
+  // SQLite file (DATA_DIR in playwright.config.ts) for these tests, and removes them after.
+  const names = Array.from({ length: 12 }, (_, i) => `Paging Team ${String(i + 1).padStart(2, '0')}`);
+  let db: SqliteDb;
+  type Teams = { count: number; next: string | null; results: { id: string; name: string }[] };
+  const apiPage = async (request: APIRequestContext, page: number) =>
+    (await (await request.get(`/api/team/?ordering=-follower&page=${page}&page_size=12`)).json()) as Teams;
+  const cards = (page: Page) => page.getByTestId('team-card');
+  const inOrder = async (page: Page, expected: { name: string }[]) => {
+    const shown = await cards(page).allTextContents();
+    expect(shown).toHaveLength(expected.length);
+    for (const [i, team] of expected.entries()) expect(shown[i]).toContain(team.name);
+  };
+
+  test.beforeAll(async ({ request }) => {
+    const lead = await first<{ team_lead: { id: string } }>(request, 'team/?page_size=1');
+    db = openSqlite(`.data-e2e-${process.env.E2E_PORT ?? 4510}/guild.db`);
+    db.insert(teamsTable)
+      .values(names.map((name) => ({ name, teamLeadId: lead.team_lead.id })))
+      .run();
+  });
+  test.afterAll(() => {
+    db.delete(teamsTable).where(inArray(teamsTable.name, names)).run();
+    db.$client.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`in ${lang}, Load more appends page 2 under page 1 and a new search replaces the list`, async ({
+      page,
+      request,
+    }) => {
+      const [one, two] = [await apiPage(request, 1), await apiPage(request, 2)];
+      expect(two.results.length).toBeGreaterThan(0);
+      const errors = watchErrors(page);
+      const calls = listCalls(page);
+      const teamCalls = () => calls.filter((c) => c.startsWith('/api/team/?'));
+      await open(page, '/market/teams/', lang);
+      await inOrder(page, one.results);
+      expect(teamCalls()).toEqual([]);
+      const more = page.locator('.load-more');
+      await expect(more).toHaveText(lang === 'ar' ? 'عرض المزيد' : 'Load more');
+      await more.click();
+      await expect(cards(page)).toHaveCount(one.results.length + two.results.length);
+      await inOrder(page, [...one.results, ...two.results]);
+      await expect(page).toHaveURL(/\/market\/teams\/$/);
+      expect(teamCalls()).toEqual(['/api/team/?ordering=-follower&page=2&page_size=12']);
+      await expect(more).toHaveCount(0);
+
+      await page.getByRole('searchbox').last().fill('Paging Team');
+      await page.getByRole('searchbox').last().press('Enter');
+      await expect(page).toHaveURL(/\/market\/teams\/\?search=Paging\+Team$/);
+      await expect(cards(page)).toHaveCount(names.length);
+      await inOrder(
+        page,
+        names.map((name) => ({ name })),
+      );
+      await page.goBack();
+      await expect(page).toHaveURL(/\/market\/teams\/$/);
+      await inOrder(page, one.results);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('with JavaScript off, Load more is a link to page 2 alone', async ({ browser, request }) => {
+    const two = await apiPage(request, 2);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/market/teams/');
+    await expect(page.locator('a.load-more')).toHaveAttribute('href', '/market/teams/?page=2');
+    await page.locator('a.load-more').click();
+    await expect(page).toHaveURL(/\/market\/teams\/\?page=2$/);
+    await inOrder(page, two.results);
+    await context.close();
+  });
 });
 
 test.describe('the experts list', () => {
