@@ -130,28 +130,23 @@ function ExpertsDirectory({ initial }: { initial?: Page<ProfileCard> | null }) {
         list={list}
         countLabel={t('experts.count', { count: formatNumber(lang, list.count) })}
         empty={<EmptyState title={t('experts.none')} hint={t('experts.noneHint')} />}
+        skeleton={<div className="skeleton" aria-busy="true" />}
         moreHref={expertsHref({ ...query, page: list.page + 1 })}
       >
-        {list.items.length === 0 && list.busy ? (
-          <div className="skeleton" aria-busy="true" />
-        ) : (
-          list.items.length > 0 && (
-            <ul className="expert-grid" aria-busy={(list.busy && list.restarting) || undefined}>
-              {list.items.map((expert) => (
-                <li key={expert.id}>
-                  <PersonCard person={expert} testId="expert-card">
-                    <a className="button button-small" href={LINKS.profile(expert.id)}>
-                      {t('person.viewProfile')}
-                      <span className="visually-hidden"> {expert.full_name}</span>
-                    </a>
-                    {/* Keyed by what the reader follows: their own list replaces the visitor's. */}
-                    <FollowButton key={String(expert.is_followed)} user={expert} compact />
-                  </PersonCard>
-                </li>
-              ))}
-            </ul>
-          )
-        )}
+        <ul className="expert-grid" aria-busy={(list.busy && list.restarting) || undefined}>
+          {list.items.map((expert) => (
+            <li key={expert.id}>
+              <PersonCard person={expert} testId="expert-card">
+                <a className="button button-small" href={LINKS.profile(expert.id)}>
+                  {t('person.viewProfile')}
+                  <span className="visually-hidden"> {expert.full_name}</span>
+                </a>
+                {/* Keyed by what the reader follows: their own list replaces the visitor's. */}
+                <FollowButton key={String(expert.is_followed)} user={expert} compact />
+              </PersonCard>
+            </li>
+          ))}
+        </ul>
       </PagedListView>
     </div>
   );

@@ -119,21 +119,16 @@ function TeamsIndex({ initial }: { initial?: Page<Team> | null }) {
         countClassName="result-count"
         countLabel={t('shell.search.count', { count: formatNumber(lang, list.count) })}
         empty={<EmptyState title={t('teams.index.empty')} hint={t('shell.search.emptyHint')} />}
+        skeleton={<div className="skeleton home-market-skeleton" aria-busy="true" />}
         moreHref={hrefOf({ ...query, page: list.page + 1 })}
       >
-        {list.items.length === 0 && list.busy ? (
-          <div className="skeleton home-market-skeleton" aria-busy="true" />
-        ) : (
-          list.items.length > 0 && (
-            <ul className="gig-grid" aria-busy={(list.busy && list.restarting) || undefined}>
-              {list.items.map((team) => (
-                <li key={team.id}>
-                  <TeamCard team={team} />
-                </li>
-              ))}
-            </ul>
-          )
-        )}
+        <ul className="gig-grid" aria-busy={(list.busy && list.restarting) || undefined}>
+          {list.items.map((team) => (
+            <li key={team.id}>
+              <TeamCard team={team} />
+            </li>
+          ))}
+        </ul>
       </PagedListView>
     </div>
   );

@@ -686,6 +686,27 @@ test.describe('the experts list', () => {
     });
   }
 
+  test('opened at an old ?page=2 link, shows that page and appends page 3 from there', async ({
+    page,
+    request,
+  }) => {
+    const [two, three] = [await apiPage(request, 'page=2'), await apiPage(request, 'page=3')];
+    expect(three.results.length).toBeGreaterThan(0);
+    const calls = listCalls(page);
+    const cards = page.getByTestId('expert-card');
+    await open(page, '/market/experts/?page=2', 'en');
+    await expect(cards).toHaveCount(two.results.length);
+    await page.locator('.load-more').click();
+    await expect(cards).toHaveCount(two.results.length + three.results.length);
+    const shown = await cards.allTextContents();
+    for (const [i, e] of [...two.results, ...three.results].entries())
+      expect(shown[i]).toContain(e.full_name);
+    expect(calls.filter((c) => c.startsWith('/api/gig/gig/user-profile/'))).toEqual([
+      '/api/gig/gig/user-profile/?is_expert=true&page=3&page_size=12',
+    ]);
+    await expect(page).toHaveURL(/\/market\/experts\/\?page=2$/);
+  });
+
   test('keeps what it showed when a later page fails, and loads it again on retry', async ({
     page,
     request,

@@ -119,7 +119,7 @@ export function LoadMoreButton({
 /**
  * What shows around a paged list: how many there are (or that the list is loading over again), the
  * failure with a retry (above the list for page 1; under it for a later page, what was shown
- * staying), `empty` when nothing matches, the items, and the
+ * staying), `empty` when nothing matches, the items (`skeleton` until there are some), and the
  * button for the next page (a link to `moreHref`, the next page alone, when given).
  */
 export function PagedListView({
@@ -128,6 +128,7 @@ export function PagedListView({
   countClassName = 'muted',
   empty,
   moreHref,
+  skeleton,
   children,
 }: {
   list: PagedList<unknown>;
@@ -135,6 +136,9 @@ export function PagedListView({
   countClassName?: string;
   empty: ReactNode;
   moreHref?: string;
+  /** What stands for the list while its first items load. */
+  skeleton?: ReactNode;
+  /** The items, drawn when there are any. */
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -148,7 +152,7 @@ export function PagedListView({
       {failed && list.restarting && failed}
       {!list.busy && !list.failure && list.items.length === 0 && empty}
       {/* A new query that failed shows no list: what was shown answered another one. */}
-      {!(failed && list.restarting) && children}
+      {!(failed && list.restarting) && (list.items.length > 0 ? children : list.busy && skeleton)}
       {failed && !list.restarting
         ? failed
         : list.hasMore && <LoadMoreButton busy={list.busy} onClick={list.more} href={moreHref} />}
