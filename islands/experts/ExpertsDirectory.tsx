@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
-  EXPERTS_PAGE_SIZE,
   type ExpertsPageQuery,
   expertsApiQuery,
   expertsHref,
@@ -15,12 +14,11 @@ import { formatNumber, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { rendered, usePageQuery } from '../lib/rendered';
 import { useSession } from '../lib/session';
-import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { EmptyState } from '../lib/ui/ErrorState';
 import { FollowButton } from '../lib/ui/FollowButton';
 import { ListForm } from '../lib/ui/ListForm';
-import { Pager, pageCount } from '../lib/ui/Pager';
+import { PagedListView, usePagedList } from '../lib/ui/PagedList';
 import { PersonCard } from '../lib/ui/PersonCard';
-import { useLoad } from '../lib/use-load';
 import { expertsApi } from './api';
 
 type Query = ExpertsPageQuery;
@@ -29,11 +27,13 @@ const ORDERINGS = Object.keys(PROFILE_ORDERINGS) as ProfileOrdering[];
 const readQuery = () => expertsPageQuery(new URLSearchParams(window.location.search));
 
 /**
- * The experts directory (header: Find Experts): search, city, the spec §2 listing filter options
- * and pages; the address holds the query. Rendered on the server with `initial`, the first page of
- * what the address asks for as the API answers a visitor (null when the API would refuse it), and
- * hydrated from it; a signed-in reader's page (whom they follow) and every other query load in the
- * browser.
+ * The experts directory (header: Find Experts): search, city, the spec §2 listing filter options,
+ * page by page (spec §4: a new query replaces the list, "Load more" appends the next page); the
+ * address holds the query but never the page the island reached. Rendered on the server with
+ * `initial`, the page the address asks for (`?page=N` shows page N alone, the no-JavaScript way on:
+ * "Load more" is a link to the next one) as the API answers a visitor (null when the API would
+ * refuse it), and hydrated from it; a signed-in reader's list (whom they follow) and every other
+ * query load in the browser, from the address's page.
  */
 function ExpertsDirectory({ initial }: { initial?: Page<ProfileCard> | null }) {
   const { t, lang } = useI18n();
@@ -42,10 +42,11 @@ function ExpertsDirectory({ initial }: { initial?: Page<ProfileCard> | null }) {
   const [query, setQuery] = useState<Query>(() => expertsPageQuery(first));
   const [form, setForm] = useState({ search: query.search, city: query.city });
   const formRef = useRef<HTMLFormElement>(null);
-  const result = useLoad(
-    () => expertsApi.profiles(expertsApiQuery(query)),
+  const list = usePagedList(
+    (page) => expertsApi.profiles(expertsApiQuery({ ...query, page })),
     `${expertsHref(query)}:${session.user?.id ?? ''}`,
-    { initial },
+    initial,
+    query.page,
   );
 
   useEffect(() => {
@@ -74,7 +75,6 @@ function ExpertsDirectory({ initial }: { initial?: Page<ProfileCard> | null }) {
     go({ ...query, search: form.search.trim(), city: form.city.trim(), page: 1 });
   }
 
-  const data = result.data;
   return (
     <div className="experts">
       <div className="page-head">
@@ -126,40 +126,28 @@ function ExpertsDirectory({ initial }: { initial?: Page<ProfileCard> | null }) {
           </button>
         </ListForm>
       </search>
-      <p className="muted" aria-live="polite">
-        {data && result.status === 'ready'
-          ? t('experts.count', { count: formatNumber(lang, data.count) })
-          : t('common.loading')}
-      </p>
-      {result.status === 'failed' ? (
-        <ErrorState failure={result.failure} onRetry={result.reload} />
-      ) : !data ? (
-        <div className="skeleton" aria-busy="true" />
-      ) : data.results.length === 0 ? (
-        <EmptyState title={t('experts.none')} hint={t('experts.noneHint')} />
-      ) : (
-        <ul className="expert-grid" aria-busy={result.status === 'loading' || undefined}>
-          {data.results.map((expert) => (
+      <PagedListView
+        list={list}
+        countLabel={t('experts.count', { count: formatNumber(lang, list.count) })}
+        empty={<EmptyState title={t('experts.none')} hint={t('experts.noneHint')} />}
+        skeleton={<div className="skeleton" aria-busy="true" />}
+        moreHref={expertsHref({ ...query, page: list.page + 1 })}
+      >
+        <ul className="expert-grid" aria-busy={(list.busy && list.restarting) || undefined}>
+          {list.items.map((expert) => (
             <li key={expert.id}>
               <PersonCard person={expert} testId="expert-card">
                 <a className="button button-small" href={LINKS.profile(expert.id)}>
                   {t('person.viewProfile')}
                   <span className="visually-hidden"> {expert.full_name}</span>
                 </a>
-                {/* Keyed by what the reader follows: their own page replaces the visitor's. */}
+                {/* Keyed by what the reader follows: their own list replaces the visitor's. */}
                 <FollowButton key={String(expert.is_followed)} user={expert} compact />
               </PersonCard>
             </li>
           ))}
         </ul>
-      )}
-      {data && result.status !== 'failed' && (
-        <Pager
-          page={query.page}
-          pages={pageCount(data.count, EXPERTS_PAGE_SIZE)}
-          onPage={(page) => go({ ...query, page })}
-        />
-      )}
+      </PagedListView>
     </div>
   );
 }

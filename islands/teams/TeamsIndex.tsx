@@ -1,22 +1,15 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  TEAM_ORDERINGS,
-  TEAMS_PAGE_SIZE,
-  type TeamsPageQuery,
-  teamsApiQuery,
-  teamsPageQuery,
-} from '../../contracts/lists';
+import { TEAM_ORDERINGS, type TeamsPageQuery, teamsApiQuery, teamsPageQuery } from '../../contracts/lists';
 import type { Page } from '../../contracts/pagination';
 import type { Team } from '../../contracts/teams';
 import { useEarlyFields } from '../lib/early-fields';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { rendered, usePageQuery } from '../lib/rendered';
-import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { EmptyState } from '../lib/ui/ErrorState';
 import { ListForm } from '../lib/ui/ListForm';
-import { Pager, pageCount } from '../lib/ui/Pager';
+import { PagedListView, usePagedList } from '../lib/ui/PagedList';
 import { TeamCard } from '../lib/ui/TeamCard';
-import { useLoad } from '../lib/use-load';
 import { teamsApi } from './api';
 
 type Query = TeamsPageQuery;
@@ -33,10 +26,12 @@ function hrefOf(q: Query): string {
 }
 
 /**
- * /market/teams/: every team, searchable, in spec §2's listing orders, a page at a time; the
- * address holds the query. Rendered on the server with `initial`, the first page of what the
- * address asks for as the API answers a visitor (null when the API would refuse it), and hydrated
- * from it; every other query loads in the browser.
+ * /market/teams/: every team, searchable, in spec §2's listing orders, page by page (spec §4: a new
+ * search or order replaces the list, "Load more" appends the next page); the address holds the
+ * search and order. Rendered on the server with `initial`, the page the address asks for (`?page=N`
+ * shows page N alone, the no-JavaScript way on: "Load more" is a link to the next one) as the API
+ * answers a visitor (null when the API would refuse it), and hydrated from it; every other query
+ * loads in the browser. The island never writes `page` into the address.
  */
 function TeamsIndex({ initial }: { initial?: Page<Team> | null }) {
   const { t, lang } = useI18n();
@@ -46,7 +41,12 @@ function TeamsIndex({ initial }: { initial?: Page<Team> | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const searchId = useId();
   const sortId = useId();
-  const result = useLoad(() => teamsApi.teams(teamsApiQuery(query)), hrefOf(query), { initial });
+  const list = usePagedList(
+    (page) => teamsApi.teams(teamsApiQuery({ ...query, page })),
+    hrefOf(query),
+    initial,
+    query.page,
+  );
 
   useEffect(() => {
     const onPop = () => {
@@ -74,7 +74,6 @@ function TeamsIndex({ initial }: { initial?: Page<Team> | null }) {
     go({ ...query, search: draft.trim(), page: 1 });
   }
 
-  const data = result.data;
   return (
     <div className="teams-index">
       <h1>{t('teams.index.title')}</h1>
@@ -115,33 +114,22 @@ function TeamsIndex({ initial }: { initial?: Page<Team> | null }) {
           </label>
         </ListForm>
       </search>
-      <p className="result-count" aria-live="polite">
-        {data && result.status === 'ready'
-          ? t('shell.search.count', { count: formatNumber(lang, data.count) })
-          : ''}
-      </p>
-      {result.status === 'failed' ? (
-        <ErrorState failure={result.failure} onRetry={result.reload} />
-      ) : !data ? (
-        <div className="skeleton home-market-skeleton" aria-busy="true" />
-      ) : data.results.length === 0 ? (
-        <EmptyState title={t('teams.index.empty')} hint={t('shell.search.emptyHint')} />
-      ) : (
-        <ul className="gig-grid" aria-busy={result.status === 'loading' || undefined}>
-          {data.results.map((team) => (
+      <PagedListView
+        list={list}
+        countClassName="result-count"
+        countLabel={t('shell.search.count', { count: formatNumber(lang, list.count) })}
+        empty={<EmptyState title={t('teams.index.empty')} hint={t('shell.search.emptyHint')} />}
+        skeleton={<div className="skeleton home-market-skeleton" aria-busy="true" />}
+        moreHref={hrefOf({ ...query, page: list.page + 1 })}
+      >
+        <ul className="gig-grid" aria-busy={(list.busy && list.restarting) || undefined}>
+          {list.items.map((team) => (
             <li key={team.id}>
               <TeamCard team={team} />
             </li>
           ))}
         </ul>
-      )}
-      {data && result.status !== 'failed' && (
-        <Pager
-          page={query.page}
-          pages={pageCount(data.count, TEAMS_PAGE_SIZE)}
-          onPage={(page) => go({ ...query, page })}
-        />
-      )}
+      </PagedListView>
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { inArray } from 'drizzle-orm';
+import { openSqlite, type SqliteDb } from '../../db/client';
+import { teams as teamsTable } from '../../db/schema';
 import { watchErrors } from './helpers';
 
 /**
@@ -473,6 +476,8 @@ test.describe('the teams list', () => {
       await open(page, '/market/teams/', lang);
       await expect(page.locator('.gig-grid')).toContainText(team.name);
       expect(calls.filter((c) => c.startsWith('/api/team/?'))).toEqual([]);
+      // The demo's teams fit on one page: nothing more to load.
+      await expect(page.locator('.load-more')).toHaveCount(0);
       await page.getByRole('searchbox').last().fill(team.name);
       await page.getByRole('searchbox').last().press('Enter');
       await expect(page).toHaveURL(
@@ -483,6 +488,83 @@ test.describe('the teams list', () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+test.describe('the teams list past one page', () => {
+  // The demo makes 3 teams and no API makes one, so this adds 12 plain teams to the server's
+  // SQLite file (DATA_DIR in playwright.config.ts) for these tests, and removes them after.
+  const names = Array.from({ length: 12 }, (_, i) => `Paging Team ${String(i + 1).padStart(2, '0')}`);
+  let db: SqliteDb;
+  type Teams = { count: number; next: string | null; results: { id: string; name: string }[] };
+  const apiPage = async (request: APIRequestContext, page: number) =>
+    (await (await request.get(`/api/team/?ordering=-follower&page=${page}&page_size=12`)).json()) as Teams;
+  const cards = (page: Page) => page.getByTestId('team-card');
+  const inOrder = async (page: Page, expected: { name: string }[]) => {
+    const shown = await cards(page).allTextContents();
+    expect(shown).toHaveLength(expected.length);
+    for (const [i, team] of expected.entries()) expect(shown[i]).toContain(team.name);
+  };
+
+  test.beforeAll(async ({ request }) => {
+    const lead = await first<{ team_lead: { id: string } }>(request, 'team/?page_size=1');
+    db = openSqlite(`.data-e2e-${process.env.E2E_PORT ?? 4510}/guild.db`);
+    db.insert(teamsTable)
+      .values(names.map((name) => ({ name, teamLeadId: lead.team_lead.id })))
+      .run();
+  });
+  test.afterAll(() => {
+    db.delete(teamsTable).where(inArray(teamsTable.name, names)).run();
+    db.$client.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`in ${lang}, Load more appends page 2 under page 1 and a new search replaces the list`, async ({
+      page,
+      request,
+    }) => {
+      const [one, two] = [await apiPage(request, 1), await apiPage(request, 2)];
+      expect(two.results.length).toBeGreaterThan(0);
+      const errors = watchErrors(page);
+      const calls = listCalls(page);
+      const teamCalls = () => calls.filter((c) => c.startsWith('/api/team/?'));
+      await open(page, '/market/teams/', lang);
+      await inOrder(page, one.results);
+      expect(teamCalls()).toEqual([]);
+      const more = page.locator('.load-more');
+      await expect(more).toHaveText(lang === 'ar' ? 'عرض المزيد' : 'Load more');
+      await more.click();
+      await expect(cards(page)).toHaveCount(one.results.length + two.results.length);
+      await inOrder(page, [...one.results, ...two.results]);
+      await expect(page).toHaveURL(/\/market\/teams\/$/);
+      expect(teamCalls()).toEqual(['/api/team/?ordering=-follower&page=2&page_size=12']);
+      await expect(more).toHaveCount(0);
+
+      await page.getByRole('searchbox').last().fill('Paging Team');
+      await page.getByRole('searchbox').last().press('Enter');
+      await expect(page).toHaveURL(/\/market\/teams\/\?search=Paging\+Team$/);
+      await expect(cards(page)).toHaveCount(names.length);
+      await inOrder(
+        page,
+        names.map((name) => ({ name })),
+      );
+      await page.goBack();
+      await expect(page).toHaveURL(/\/market\/teams\/$/);
+      await inOrder(page, one.results);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('with JavaScript off, Load more is a link to page 2 alone', async ({ browser, request }) => {
+    const two = await apiPage(request, 2);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/market/teams/');
+    await expect(page.locator('a.load-more')).toHaveAttribute('href', '/market/teams/?page=2');
+    await page.locator('a.load-more').click();
+    await expect(page).toHaveURL(/\/market\/teams\/\?page=2$/);
+    await inOrder(page, two.results);
+    await context.close();
+  });
 });
 
 test.describe('the experts list', () => {
@@ -524,12 +606,23 @@ test.describe('the experts list', () => {
     expect(ar.body).toContain('ابحث عن خبراء');
   });
 
-  test('shows its experts with JavaScript off, and searches without it', async ({ browser, request }) => {
+  test('shows its experts with JavaScript off, searches and reaches the next page by its link', async ({
+    browser,
+    request,
+  }) => {
     const layla = await apiPage(request, 'search=Layla');
+    const second = await apiPage(request, 'page=2');
+    expect(second.results.length).toBeGreaterThan(0);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/market/experts/');
     await expect(page.getByTestId('expert-card').first()).toBeVisible();
+    // "Load more" is a plain link to the next page, shown alone.
+    await expect(page.locator('a.load-more')).toHaveAttribute('href', '/market/experts/?page=2');
+    await page.locator('a.load-more').click();
+    await expect(page).toHaveURL(/\/market\/experts\/\?page=2$/);
+    await expect(page.getByTestId('expert-card')).toHaveCount(second.results.length);
+    await expect(page.getByTestId('expert-card').first()).toContainText(second.results[0]!.full_name);
     await page.locator('#experts-q').fill('Layla');
     await page.locator('#experts-q').press('Enter');
     await expect(page).toHaveURL(/\/market\/experts\/\?q=Layla/);
@@ -538,29 +631,106 @@ test.describe('the experts list', () => {
   });
 
   for (const lang of ['en', 'ar'] as const) {
-    test(`hydrates in ${lang} without loading its page again, then sorts and pages in the browser keeping the address`, async ({
+    test(`hydrates in ${lang} without loading its page again, appends the next page, and a new sort or search starts over keeping the address`, async ({
       page,
       request,
     }) => {
       const experts = await apiPage(request);
       const errors = watchErrors(page);
       const calls = listCalls(page);
+      const profileCalls = () => calls.filter((c) => c.startsWith('/api/gig/gig/user-profile/'));
+      const cards = page.getByTestId('expert-card');
       await open(page, '/market/experts/', lang);
-      await expect(page.getByTestId('expert-card').first()).toContainText(experts.results[0]!.full_name);
-      expect(calls.filter((c) => c.startsWith('/api/gig/gig/user-profile/'))).toEqual([]);
+      await expect(cards.first()).toContainText(experts.results[0]!.full_name);
+      expect(profileCalls()).toEqual([]);
       await page.locator('#experts-sort').selectOption('most_followers');
       await expect(page).toHaveURL(/\/market\/experts\/\?sort=most_followers$/);
       const byFollowers = await apiPage(request, 'ordering=-follower&page=1');
-      await expect(page.getByTestId('expert-card').first()).toContainText(byFollowers.results[0]!.full_name);
-      expect(calls.filter((c) => c.startsWith('/api/gig/gig/user-profile/'))).toEqual([
+      const next = await apiPage(request, 'ordering=-follower&page=2');
+      expect(byFollowers.count).toBeGreaterThan(12);
+      await expect(cards.first()).toContainText(byFollowers.results[0]!.full_name);
+      await expect(cards).toHaveCount(byFollowers.results.length);
+
+      // "Load more" appends page 2 under page 1; the address keeps the query, without a page.
+      const more = page.locator('.load-more');
+      await expect(more).toHaveText(lang === 'ar' ? 'عرض المزيد' : 'Load more');
+      await more.click();
+      await expect(cards).toHaveCount(byFollowers.results.length + next.results.length);
+      const shown = await cards.allTextContents();
+      const expected = [...byFollowers.results, ...next.results];
+      for (const [i, e] of expected.entries()) expect(shown[i]).toContain(e.full_name);
+      await expect(page).toHaveURL(/\/market\/experts\/\?sort=most_followers$/);
+      expect(profileCalls()).toEqual([
         '/api/gig/gig/user-profile/?is_expert=true&ordering=-follower&page=1&page_size=12',
+        '/api/gig/gig/user-profile/?is_expert=true&ordering=-follower&page=2&page_size=12',
       ]);
+
+      // A new search replaces the list with its own page 1.
+      const layla = await apiPage(request, 'search=Layla&ordering=-follower&page=1');
+      await page.locator('#experts-q').fill('Layla');
+      await page.locator('#experts-q').press('Enter');
+      await expect(page).toHaveURL(/\/market\/experts\/\?q=Layla&sort=most_followers$/);
+      await expect(cards).toHaveCount(layla.results.length);
+      await expect(cards.first()).toContainText(layla.results[0]!.full_name);
+      expect(profileCalls().at(-1)).toBe(
+        '/api/gig/gig/user-profile/?is_expert=true&search=Layla&ordering=-follower&page=1&page_size=12',
+      );
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/market\/experts\/\?sort=most_followers$/);
+      await expect(cards).toHaveCount(byFollowers.results.length);
       await page.goBack();
       await expect(page).toHaveURL(/\/market\/experts\/$/);
-      await expect(page.getByTestId('expert-card').first()).toContainText(experts.results[0]!.full_name);
+      await expect(cards.first()).toContainText(experts.results[0]!.full_name);
       expect(errors).toEqual([]);
     });
   }
+
+  test('opened at an old ?page=2 link, shows that page and appends page 3 from there', async ({
+    page,
+    request,
+  }) => {
+    const [two, three] = [await apiPage(request, 'page=2'), await apiPage(request, 'page=3')];
+    expect(three.results.length).toBeGreaterThan(0);
+    const calls = listCalls(page);
+    const cards = page.getByTestId('expert-card');
+    await open(page, '/market/experts/?page=2', 'en');
+    await expect(cards).toHaveCount(two.results.length);
+    await page.locator('.load-more').click();
+    await expect(cards).toHaveCount(two.results.length + three.results.length);
+    const shown = await cards.allTextContents();
+    for (const [i, e] of [...two.results, ...three.results].entries())
+      expect(shown[i]).toContain(e.full_name);
+    expect(calls.filter((c) => c.startsWith('/api/gig/gig/user-profile/'))).toEqual([
+      '/api/gig/gig/user-profile/?is_expert=true&page=3&page_size=12',
+    ]);
+    await expect(page).toHaveURL(/\/market\/experts\/\?page=2$/);
+  });
+
+  test('keeps what it showed when a later page fails, and loads it again on retry', async ({
+    page,
+    request,
+  }) => {
+    const experts = await apiPage(request);
+    const next = await apiPage(request, 'page=2');
+    const cards = page.getByTestId('expert-card');
+    await open(page, '/market/experts/', 'en');
+    await expect(cards).toHaveCount(experts.results.length);
+    // The next page's call fails once, as a dropped connection would.
+    let failures = 1;
+    const secondPage = (url: URL) =>
+      url.pathname === '/api/gig/gig/user-profile/' && url.searchParams.get('page') === '2';
+    await page.route(secondPage, (route) =>
+      failures-- > 0 ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.locator('.load-more').click();
+    const error = page.getByRole('alert');
+    await expect(error).toBeVisible();
+    await expect(cards).toHaveCount(experts.results.length);
+    await error.getByRole('button').click();
+    await expect(cards).toHaveCount(experts.results.length + next.results.length);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });
 
 test.describe('the product catalogue', () => {
