@@ -14,6 +14,7 @@ import { buildApp, DEFAULT_DIST } from '../server/app';
 import { loadEnv } from '../server/env';
 import { lcpPages, measureLcp } from './bench/lcp';
 import { measureLighthouse } from './bench/lighthouse';
+import { median } from './bench/median';
 import { benchChat } from './bench-chat';
 import { benchCluster } from './bench-cluster';
 import { benchPostgres } from './bench-pg';
@@ -141,8 +142,6 @@ async function load(base: string, c: Case, token: string, pid: number | undefine
     errors: result.errors + result.timeouts,
   };
 }
-
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 
 interface Server {
   base: string;

@@ -10,6 +10,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { median } from './median';
 
 const ROUNDS = Number(process.env.BENCH_LCP_ROUNDS ?? 5);
 const WARM = Number(process.env.BENCH_LCP_WARM ?? 20);
@@ -27,8 +28,6 @@ export interface LcpLine {
   js_files: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 /** The gzipped size of every script a page loaded (counted once per URL). */
 async function jsWeight(urls: string[]): Promise<{ kb: number; files: number }> {
   let bytes = 0;
@@ -39,14 +38,19 @@ async function jsWeight(urls: string[]): Promise<{ kb: number; files: number }> 
   return { kb: Math.round((bytes / 1024) * 10) / 10, files: urls.length };
 }
 
+/** Asks each page BENCH_LCP_WARM times without a browser: the server has compiled its render code. */
+export async function warmPages(base: string, pages: { path: string }[]) {
+  for (const p of pages) {
+    for (let i = 0; i < WARM; i++) await (await fetch(`${base}${p.path}`)).arrayBuffer();
+  }
+}
+
 export async function measureLcp(base: string, pages: { page: string; path: string }[]): Promise<LcpLine[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  for (const p of pages) {
-    for (let i = 0; i < WARM; i++) await (await fetch(`${base}${p.path}`)).arrayBuffer();
-  }
+  await warmPages(base, pages);
   const lcps = new Map<string, number[]>();
   const elements = new Map<string, string>();
   const scripts = new Map<string, Set<string>>();

@@ -7,10 +7,10 @@
 // total blocking time, first contentful paint and layout shift.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { lcpPages } from './lcp';
+import { lcpPages, warmPages } from './lcp';
+import { median } from './median';
 
 const ROUNDS = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 5);
-const WARM = Number(process.env.BENCH_LCP_WARM ?? 20);
 
 export interface LighthouseLine {
   bench: 'lighthouse';
@@ -24,8 +24,6 @@ export interface LighthouseLine {
   fcp_ms: number;
   cls: number;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 interface Run {
   lcp: number;
@@ -58,9 +56,7 @@ export async function measureLighthouse(
   base: string,
   pages: { page: string; path: string }[],
 ): Promise<LighthouseLine[]> {
-  for (const p of pages) {
-    for (let i = 0; i < WARM; i++) await (await fetch(`${base}${p.path}`)).arrayBuffer();
-  }
+  await warmPages(base, pages);
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
