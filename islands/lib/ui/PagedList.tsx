@@ -30,7 +30,6 @@ export function usePagedList<T>(
   const latest = useRef(fetchPage);
   latest.current = fetchPage;
   const ticket = useRef(0);
-  const failed = useRef({ page: start, replace: true });
   const skip = useRef(initial != null ? { restart } : null);
 
   async function load(nextPage: number, replace: boolean) {
@@ -47,9 +46,7 @@ export function usePagedList<T>(
       setHasMore(res.next !== null);
     } catch (error) {
       const failure = await readFailure(error);
-      if (mine !== ticket.current) return;
-      failed.current = { page: nextPage, replace };
-      setFailure(failure);
+      if (mine === ticket.current) setFailure(failure);
     } finally {
       if (mine === ticket.current) setBusy(false);
     }
@@ -71,7 +68,8 @@ export function usePagedList<T>(
     restarting,
     failure,
     more: () => load(page + 1, false),
-    retry: () => load(failed.current.page, failed.current.replace),
+    // What failed is what `restarting` says: the list from `start` over again, or the page after `page`.
+    retry: () => (restarting ? load(start, true) : load(page + 1, false)),
   };
 }
 
