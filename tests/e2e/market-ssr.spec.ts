@@ -160,6 +160,39 @@ test.describe('the gig page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('hydrates in the language it shows when the stored choice changes before its scripts run', async ({
+    page,
+    request,
+  }) => {
+    const gig = await first<{ id: string }>(request, 'gig/gigs/?page_size=1');
+    const errors = watchErrors(page);
+    // The page is drawn and shown in English; then, before any island script has run, the choice
+    // in storage becomes Arabic (another tab, say). The islands hydrate the English they were
+    // drawn in, with its words loaded, and the page stays in one language.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_astro/*.js', async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    await page.goto(`/market/gigs/${gig.id}/`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.evaluate(() => localStorage.setItem('preferredLanguage', 'ar'));
+    release();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Sign in to buy').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    expect(errors).toEqual([]);
+    // The next page follows the new choice.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('سجّل الدخول للشراء').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('shows the page with JavaScript off', async ({ browser, request }) => {
     const gig = await first<{ id: string; name: string }>(request, 'gig/gigs/?page_size=1');
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -63,7 +63,18 @@ const has = (lang: Lang, part: string) =>
   (part in known && known[part]?.[lang] === undefined);
 const asked = (lang: Lang, part: string) => loaded[lang].has(part) || loaded[lang].has('*');
 
-const initial = (): Lang => (store.get(KEYS.language) === 'ar' ? 'ar' : 'en');
+/**
+ * The language the page shows: the one the layout's head script read from storage and put on the
+ * document before the first paint. Read from storage again here, a choice made since (in another
+ * tab, between the head script and this module) would have the page's islands hydrate in a language
+ * whose words were never loaded for it; that choice is followed by HeaderActions' storage listener
+ * instead. Where no head script ran (the tests), the stored choice.
+ */
+function initial(): Lang {
+  const shown = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const chosen = shown === 'ar' || shown === 'en' ? shown : store.get(KEYS.language);
+  return chosen === 'ar' ? 'ar' : 'en';
+}
 
 /** The interface language (spec §4): en or ar, default en, kept in localStorage `preferredLanguage`. */
 export const $lang = atom<Lang>(initial());
