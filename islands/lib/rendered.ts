@@ -1,4 +1,5 @@
 import { type ComponentType, createContext, createElement, useContext } from 'react';
+import { recordWrittenIn, seedWritten, type Written } from '../../contracts/locale';
 import type { Lang } from './i18n';
 
 /**
@@ -11,20 +12,40 @@ export interface RenderedWith {
   lang?: Lang;
   /** The page's path and query, e.g. `/market/gigs/abc/` (what "sign in, then come back" returns to). */
   path?: string;
+  /**
+   * The numbers and dates the screen wrote on the server (decision 20). The page passes an empty
+   * object (`written={{}}`); the server's render fills it; Astro serialises the island's props
+   * after rendering, so it reaches the browser filled, and hydration writes that text instead of
+   * making Intl formatters.
+   */
+  written?: Written;
 }
 
 /** Null for screens mounted in the browser (`client:only`). */
 export const Rendered = createContext<RenderedWith | null>(null);
 
-/** Wraps a screen the server renders; the page passes `lang` and `path` beside the screen's own props. */
+/** Wraps a screen the server renders; the page passes `lang`, `path` and `written` beside the screen's own props. */
 export function rendered<P extends object>(Screen: ComponentType<P>) {
   return function RenderedScreen(props: P & RenderedWith) {
+    if (props.written) {
+      // The server renders the screen and then EndOfWriting in one synchronous pass, so only this
+      // island's text is recorded into its own object.
+      if (typeof window === 'undefined') recordWrittenIn(props.written);
+      else seedWritten(props.written);
+    }
     return createElement(
       Rendered.Provider,
       { value: { lang: props.lang, path: props.path } },
       createElement(Screen, props),
+      createElement(EndOfWriting),
     );
   };
+}
+
+/** Rendered after the screen: what is formatted next (another island, another page) is not recorded here. */
+function EndOfWriting() {
+  recordWrittenIn(null);
+  return null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { inArray } from 'drizzle-orm';
+import { priceText } from '../../contracts/locale';
 import { openSqlite, type SqliteDb } from '../../db/client';
 import { teams as teamsTable } from '../../db/schema';
 import { watchErrors } from './helpers';
@@ -45,6 +46,23 @@ async function first<T>(request: APIRequestContext, path: string): Promise<T> {
 async function html(request: APIRequestContext, path: string, lang?: 'ar') {
   const res = await request.get(path, { headers: lang ? { cookie: `preferredLanguage=${lang}` } : {} });
   return { status: res.status(), body: await res.text(), headers: res.headers() };
+}
+
+/** What the page's island wrote on the server: its `written` prop, as Astro serialises props. */
+function writtenOf(body: string): Record<string, string> {
+  for (const [, attr] of body.matchAll(/<astro-island [^>]*?props="([^"]*)"/g)) {
+    const text = attr!
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
+    const props = JSON.parse(text.replace(/&amp;/g, '&')) as {
+      written?: [number, Record<string, [number, string]>];
+    };
+    if (props.written)
+      return Object.fromEntries(Object.entries(props.written[1]).map(([key, [, v]]) => [key, v]));
+  }
+  throw new Error('no island carries what it wrote');
 }
 
 /** Opens a page the way a reader does; the API calls it makes after loading are returned. */
@@ -193,6 +211,53 @@ test.describe('the gig page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('carries the numbers and prices its island wrote, each request its own in its language', async ({
+    request,
+  }) => {
+    const gig = await first<Gig>(request, 'gig/gigs/?page_size=1');
+    // Asked at the same time in both languages: no page carries another request's text.
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => html(request, `/market/gigs/${gig.id}/`, i % 2 ? 'ar' : undefined)),
+    );
+    pages.forEach(({ body }, i) => {
+      const written = writtenOf(body);
+      const prices = Object.entries(written).filter(([key]) => key.includes('"style":"currency"'));
+      expect(prices.length).toBeGreaterThan(0);
+      for (const [key, text] of prices) {
+        expect(key.startsWith(i % 2 ? 'n ar-EG ' : 'n en-US ')).toBe(true);
+        expect(body).toContain(`>${text}<`);
+      }
+    });
+  });
+
+  test('hydrates with the text its HTML carries, making no number formatter', async ({ page, request }) => {
+    const gig = await first<Gig>(request, 'gig/gigs/?page_size=1');
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      // Counts the Intl number formatters the page makes (each first one costs a phone ~100 ms).
+      const Real = Intl.NumberFormat;
+      const counted = window as unknown as { madeFormatters: number };
+      counted.madeFormatters = 0;
+      Intl.NumberFormat = function NumberFormat(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        counted.madeFormatters++;
+        return new Real(...args);
+      } as unknown as typeof Intl.NumberFormat;
+    });
+    await page.goto(`/market/gigs/${gig.id}/`);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expect(
+      page
+        .locator('main')
+        .getByText(priceText('en', gig.pricing, gig.pricing_currency))
+        .first(),
+    ).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { madeFormatters: number }).madeFormatters)).toBe(
+      0,
+    );
+    expect(errors).toEqual([]);
+  });
+
   test('shows the page with JavaScript off', async ({ browser, request }) => {
     const gig = await first<{ id: string; name: string }>(request, 'gig/gigs/?page_size=1');
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -251,7 +316,7 @@ test.describe('the pages rendered per request', () => {
       expect(page.status).toBe(200);
       const scripts = [
         ...page.body.matchAll(
-          /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+          /<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g,
         ),
       ];
       expect(scripts.length).toBeGreaterThan(0);
