@@ -101,6 +101,39 @@ test('a saved Arabic choice is on the page before any island script runs (no fla
   await expect(page).toHaveTitle('شروط الاستخدام · Guild');
 });
 
+for (const [lang, width] of [
+  ['ar', 390],
+  ['ar', 360],
+  ['en', 360],
+] as const) {
+  test(`on a ${width} px phone the header keeps one row when its actions arrive, so nothing moves (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/market/');
+    await page.evaluate((lang) => localStorage.setItem('preferredLanguage', lang), lang);
+    // The page as first painted: the header's island has not drawn its actions yet.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_astro/*.js', async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/market/gigs/');
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = (await heading.boundingBox())!.y;
+    release();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: lang === 'ar' ? 'إنشاء حساب' : 'Sign up' }),
+    ).toBeVisible();
+    expect((await heading.boundingBox())!.y).toBe(before);
+    // The brand is still named for screen readers where only its mark shows.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Guild' })).toBeVisible();
+  });
+}
+
 for (const lang of ['en', 'ar'] as const) {
   test(`every footer page opens from the footer with its written content (${lang})`, async ({ page }) => {
     const errors = watchErrors(page);
