@@ -1,11 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import {
-  PRODUCT_LIMITS,
-  type Product,
-  type Question,
-  QuestionAnswerSchema,
-  QuestionCreateSchema,
-} from '../../contracts/products';
+import { PRODUCT_LIMITS } from '../../contracts/product-limits';
+import type { Product, Question } from '../../contracts/products';
 import { formatDate, useI18n } from '../lib/i18n';
 import { signInHref, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
@@ -15,10 +10,14 @@ import { Section } from '../lib/ui/Section';
 import { useForm } from '../lib/use-form';
 import { productsApi } from './api';
 
+// Checked when sent: valibot and the messages load then, not with every visitor's product page.
+const questionSchema = () => import('../../contracts/products').then((m) => m.QuestionCreateSchema);
+const answerSchema = () => import('../../contracts/products').then((m) => m.QuestionAnswerSchema);
+
 function AnswerForm({ question, onDone }: { question: Question; onDone: (q: Question) => void }) {
   const { t } = useI18n();
   const [answer, setAnswer] = useState('');
-  const form = useForm(QuestionAnswerSchema, (input) => productsApi.answer(question.id, input));
+  const form = useForm(answerSchema, (input) => productsApi.answer(question.id, input));
   async function submit(e: FormEvent) {
     e.preventDefault();
     const done = await form.run({ answer });
@@ -56,7 +55,7 @@ export function Questions({ product }: { product: Product }) {
   useEffect(() => {
     void load();
   }, [product.id]);
-  const form = useForm(QuestionCreateSchema, (input) => productsApi.ask(input));
+  const form = useForm(questionSchema, (input) => productsApi.ask(input));
   async function ask(e: FormEvent) {
     e.preventDefault();
     if (!session.isLoggedIn) return window.location.assign(signInHref());

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { type ActivityEntry, MAX_LEVEL, prepareActivity } from '../../contracts/activity-calendar';
-import { MESSAGES } from '../../contracts/messages';
 import { formatNumber, useI18n } from '../lib/i18n';
 
 interface Week {
@@ -47,7 +46,7 @@ export function ActivityHeatmap({
   total: number;
   transform?: (data: ActivityEntry[]) => unknown;
 }) {
-  const { t, m, lang } = useI18n();
+  const { t, lang } = useI18n();
   const prepared = useMemo(() => {
     try {
       return prepareActivity(contributions, transform);
@@ -58,7 +57,7 @@ export function ActivityHeatmap({
   if (!prepared) {
     return (
       <p className="form-alert form-alert-error" role="alert">
-        {m(MESSAGES.invalidDataFormat)}
+        {t('error.invalidDataFormat')}
       </p>
     );
   }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FieldErrors } from '../../contracts/errors';
-import { type Award, AwardSchema, type Certification, CertificationSchema } from '../../contracts/profiles';
+import type { Award, Certification } from '../../contracts/profiles';
 import { type Key, useI18n } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import { Field, FormAlert, TextAreaField } from '../lib/ui/Field';
@@ -9,12 +9,16 @@ import { profileApi } from './api';
 
 export type Kind = 'certification' | 'award';
 export type Item = Certification | Award;
+type Contracts = typeof import('../../contracts/profiles');
+type CredentialSchema = Contracts['CertificationSchema'] | Contracts['AwardSchema'];
 
 /** What differs between the two kinds: the calls, the contract, the catalogue keys and the form. */
 export const KINDS = {
   certification: {
     prefix: 'profile.cert',
-    schema: CertificationSchema,
+    // Checked when sent: valibot and the messages load then, not with every visitor's profile page.
+    schema: (): Promise<CredentialSchema> =>
+      import('../../contracts/profiles').then((m) => m.CertificationSchema),
     list: profileApi.certifications,
     add: profileApi.addCertification,
     patch: profileApi.patchCertification,
@@ -22,7 +26,7 @@ export const KINDS = {
   },
   award: {
     prefix: 'profile.award',
-    schema: AwardSchema,
+    schema: (): Promise<CredentialSchema> => import('../../contracts/profiles').then((m) => m.AwardSchema),
     list: profileApi.awards,
     add: profileApi.addAward,
     patch: profileApi.patchAward,
