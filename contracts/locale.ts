@@ -44,7 +44,8 @@ class WrittenFormat<V> implements Formatter<V> {
   ) {}
 
   format(value: V): string {
-    const id = this.id(value);
+    // Nothing to record or read (the server outside an island, a page without written text): no key.
+    const id = recorder || seeded.size > 0 ? this.id(value) : null;
     const key = id === null ? null : `${this.key} ${id}`;
     const known = key === null ? undefined : seeded.get(key);
     if (known !== undefined) return known;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { type ActivityEntry, MAX_LEVEL, prepareActivity } from '../../contracts/activity-calendar';
 import { formatNumber, useI18n } from '../lib/i18n';
+import { useMessage } from '../lib/messages';
 
 interface Week {
   days: (ActivityEntry | null)[];
@@ -46,7 +47,7 @@ export function ActivityHeatmap({
   total: number;
   transform?: (data: ActivityEntry[]) => unknown;
 }) {
-  const { t, lang } = useI18n();
+  const { t, m, lang } = useI18n();
   const prepared = useMemo(() => {
     try {
       return prepareActivity(contributions, transform);
@@ -54,10 +55,12 @@ export function ActivityHeatmap({
       return null;
     }
   }, [contributions, transform]);
+  // Loaded only when the data cannot be read (lib/messages): the page does not carry every message.
+  const invalid = useMessage('invalidDataFormat', prepared === null);
   if (!prepared) {
     return (
       <p className="form-alert form-alert-error" role="alert">
-        {t('error.invalidDataFormat')}
+        {invalid && m(invalid)}
       </p>
     );
   }

@@ -46,3 +46,20 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Holds every script of the page's islands (`/_astro/*.js`) back until the returned function is
+ * called: the page as first painted, before any island has hydrated.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_astro/*.js', async (route) => {
+    await released;
+    // A request the page gave up on (it went elsewhere meanwhile) cannot be continued.
+    await route.continue().catch(() => {});
+  });
+  return release;
+}

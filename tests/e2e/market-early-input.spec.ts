@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { holdScripts, watchErrors } from './helpers';
 
 /**
  * The public lists are drawn by the server and hydrated later (decision 14); on a slow phone a
@@ -7,20 +7,6 @@ import { watchErrors } from './helpers';
  * are held back until the test releases them: what the reader did first must survive hydration
  * and be acted on, and a search sent before hydration is a plain GET form the server answers.
  */
-
-/** Holds every script of the page's islands back until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_astro/*.js', async (route) => {
-    await released;
-    // A request the page gave up on (it went elsewhere meanwhile) cannot be continued.
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
 
 /** The island a field belongs to (the field's locator starts inside it), which carries `ssr` until it has hydrated. */
 const islandOf = (page: Page, field: Locator) => page.locator('astro-island', { has: field }).first();

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { priceText } from '../../contracts/locale';
 import { openSqlite, type SqliteDb } from '../../db/client';
 import { teams as teamsTable } from '../../db/schema';
-import { watchErrors } from './helpers';
+import { holdScripts, watchErrors } from './helpers';
 
 /**
  * The public marketplace pages come from the server with their content in the HTML (decision 14):
@@ -187,14 +187,7 @@ test.describe('the gig page', () => {
     // The page is drawn and shown in English; then, before any island script has run, the choice
     // in storage becomes Arabic (another tab, say). The islands hydrate the English they were
     // drawn in, with its words loaded, and the page stays in one language.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/_astro/*.js', async (route) => {
-      await released;
-      await route.continue().catch(() => {});
-    });
+    const release = await holdScripts(page);
     await page.goto(`/market/gigs/${gig.id}/`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await page.evaluate(() => localStorage.setItem('preferredLanguage', 'ar'));

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { holdScripts, watchErrors } from './helpers';
 
 type Lang = 'en' | 'ar';
 
@@ -113,14 +113,7 @@ for (const [lang, width] of [
     await page.goto('/market/');
     await page.evaluate((lang) => localStorage.setItem('preferredLanguage', lang), lang);
     // The page as first painted: the header's island has not drawn its actions yet.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/_astro/*.js', async (route) => {
-      await released;
-      await route.continue().catch(() => {});
-    });
+    const release = await holdScripts(page);
     await page.goto('/market/gigs/');
     const heading = page.getByRole('heading', { level: 1 });
     const before = (await heading.boundingBox())!.y;
