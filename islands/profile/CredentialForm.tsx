@@ -1,41 +1,14 @@
 import type { ComponentType } from 'react';
 import type { FieldErrors } from '../../contracts/errors';
 import type { Award, Certification } from '../../contracts/profiles';
-import { type Key, useI18n } from '../lib/i18n';
+import { notifyFailure } from '../lib/failure';
+import { useI18n } from '../lib/i18n';
 import { toast } from '../lib/toast';
+import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { Field, FormAlert, TextAreaField } from '../lib/ui/Field';
+import { Modal } from '../lib/ui/Modal';
 import { useForm, useValues } from '../lib/use-form';
-import { profileApi } from './api';
-
-export type Kind = 'certification' | 'award';
-export type Item = Certification | Award;
-type Contracts = typeof import('../../contracts/profiles');
-type CredentialSchema = Contracts['CertificationSchema'] | Contracts['AwardSchema'];
-
-/** What differs between the two kinds: the calls, the contract, the catalogue keys and the form. */
-export const KINDS = {
-  certification: {
-    prefix: 'profile.cert',
-    // Checked when sent: valibot and the messages load then, not with every visitor's profile page.
-    schema: (): Promise<CredentialSchema> =>
-      import('../../contracts/profiles').then((m) => m.CertificationSchema),
-    list: profileApi.certifications,
-    add: profileApi.addCertification,
-    patch: profileApi.patchCertification,
-    remove: profileApi.deleteCertification,
-  },
-  award: {
-    prefix: 'profile.award',
-    schema: (): Promise<CredentialSchema> => import('../../contracts/profiles').then((m) => m.AwardSchema),
-    list: profileApi.awards,
-    add: profileApi.addAward,
-    patch: profileApi.patchAward,
-    remove: profileApi.deleteAward,
-  },
-} as const;
-
-/** A catalogue key of the kind, e.g. `key('award', 'deleted')` is `profile.award.deleted`. */
-export const key = (kind: Kind, name: string) => `${KINDS[kind].prefix}.${name}` as Key;
+import { type Item, KINDS, type Kind, key } from './credential-kinds';
 
 export const certificationValues = (c: Certification | null) => ({
   title: c?.title ?? '',
@@ -206,5 +179,82 @@ export function CredentialForm<V extends Record<string, string> & { title: strin
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The owner's dialogs of one credentials section: the add or edit form, and the confirmation before
+ * a deletion (spec §4). Loaded only for the owner (Credentials' `lazy`), so a visitor's profile page
+ * never fetches the forms, the dialogs or their messages.
+ */
+export default function CredentialEditing({
+  kind,
+  editing,
+  deleting,
+  onClose,
+  onSaved,
+  onDeleteCancel,
+}: {
+  kind: Kind;
+  /** The item being edited, `new` for a new one, null when the form is closed. */
+  editing: Item | 'new' | null;
+  /** The item waiting for the deletion's confirmation, null when none. */
+  deleting: Item | null;
+  onClose: () => void;
+  /** After a save or a deletion: the section reloads its list. */
+  onSaved: () => void;
+  onDeleteCancel: () => void;
+}) {
+  const { t } = useI18n();
+  const current = editing === 'new' ? null : editing;
+
+  async function remove(item: Item) {
+    try {
+      await KINDS[kind].remove(item.id);
+      toast.success({ key: key(kind, 'deleted') });
+      onDeleteCancel();
+      onSaved();
+    } catch (error) {
+      await notifyFailure(error);
+    }
+  }
+
+  return (
+    <>
+      <Modal
+        open={editing !== null}
+        onClose={onClose}
+        title={t(key(kind, editing === 'new' ? 'add' : 'edit'))}
+      >
+        {editing !== null &&
+          (kind === 'certification' ? (
+            <CredentialForm
+              kind={kind}
+              itemId={current?.id ?? null}
+              initial={certificationValues(current as Certification | null)}
+              Fields={CertificationFields}
+              onCancel={onClose}
+              onDone={onSaved}
+            />
+          ) : (
+            <CredentialForm
+              kind={kind}
+              itemId={current?.id ?? null}
+              initial={awardValues(current as Award | null)}
+              Fields={AwardFields}
+              onCancel={onClose}
+              onDone={onSaved}
+            />
+          ))}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t(key(kind, 'deleteTitle'))}
+        message={t(key(kind, 'deleteMessage'), { title: deleting?.title ?? '' })}
+        confirmLabel={t('profile.common.delete')}
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onCancel={onDeleteCancel}
+      />
+    </>
   );
 }

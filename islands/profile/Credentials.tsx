@@ -1,23 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Award, Certification } from '../../contracts/profiles';
-import { notifyFailure } from '../lib/failure';
 import { formatDate, useI18n } from '../lib/i18n';
-import { toast } from '../lib/toast';
-import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { ErrorState } from '../lib/ui/ErrorState';
-import { Modal } from '../lib/ui/Modal';
 import { useLoad } from '../lib/use-load';
-import {
-  AwardFields,
-  awardValues,
-  CertificationFields,
-  CredentialForm,
-  certificationValues,
-  type Item,
-  KINDS,
-  type Kind,
-  key,
-} from './CredentialForm';
+import { type Item, KINDS, type Kind, key } from './credential-kinds';
+
+// The owner's forms and dialogs: a visitor's page never loads them.
+const CredentialEditing = lazy(() => import('./CredentialForm'));
 
 /**
  * Licenses and certifications, or honors and awards, of one user. The owner adds, edits and
@@ -39,18 +28,6 @@ export function CredentialsSection({
   const titleId = `${kind}-heading`;
   const items = state.data?.results ?? [];
 
-  async function remove(item: Item) {
-    try {
-      await KINDS[kind].remove(item.id);
-      toast.success({ key: key(kind, 'deleted') });
-      setDeleting(null);
-      state.reload();
-    } catch (error) {
-      await notifyFailure(error);
-    }
-  }
-
-  const current = editing === 'new' ? null : editing;
   const close = () => setEditing(null);
   const saved = () => {
     setEditing(null);
@@ -123,42 +100,16 @@ export function CredentialsSection({
         })}
       </ul>
       {isOwner && (
-        <>
-          <Modal
-            open={editing !== null}
+        <Suspense fallback={null}>
+          <CredentialEditing
+            kind={kind}
+            editing={editing}
+            deleting={deleting}
             onClose={close}
-            title={t(key(kind, editing === 'new' ? 'add' : 'edit'))}
-          >
-            {editing !== null &&
-              (kind === 'certification' ? (
-                <CredentialForm
-                  kind={kind}
-                  itemId={current?.id ?? null}
-                  initial={certificationValues(current as Certification | null)}
-                  Fields={CertificationFields}
-                  onCancel={close}
-                  onDone={saved}
-                />
-              ) : (
-                <CredentialForm
-                  kind={kind}
-                  itemId={current?.id ?? null}
-                  initial={awardValues(current as Award | null)}
-                  Fields={AwardFields}
-                  onCancel={close}
-                  onDone={saved}
-                />
-              ))}
-          </Modal>
-          <ConfirmDialog
-            open={deleting !== null}
-            title={t(key(kind, 'deleteTitle'))}
-            message={t(key(kind, 'deleteMessage'), { title: deleting?.title ?? '' })}
-            confirmLabel={t('profile.common.delete')}
-            onConfirm={() => (deleting ? remove(deleting) : undefined)}
-            onCancel={() => setDeleting(null)}
+            onSaved={saved}
+            onDeleteCancel={() => setDeleting(null)}
           />
-        </>
+        </Suspense>
       )}
     </section>
   );

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { type User, UserUpdateSchema } from '../../contracts/auth';
-import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { setUser } from '../lib/session';
 import { toast } from '../lib/toast';

@@ -151,6 +151,10 @@ test('the demo expert’s profile shows a year of LeetCode activity as a labelle
   page,
 }) => {
   const errors = watchErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   await page.goto('/market/experts/');
   // Rendered on the server (decision 14): typed before or after hydration, the search is kept
   // (tests/e2e/market-early-input.spec.ts).
@@ -174,6 +178,12 @@ test('the demo expert’s profile shows a year of LeetCode activity as a labelle
   await expect(
     page.locator('.profile-actions').getByRole('link', { name: 'Sign in to follow' }),
   ).toBeVisible();
+  // The sections' code came when scrolled to; the owner's forms and dialogs are never fetched for a
+  // visitor (decision 15).
+  expect(scripts.some((s) => /\/LowerSections\.[\w-]+\.js$/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /\/(CredentialForm|ConfirmDialog|Modal|Field)\.[\w-]+\.js$/.test(s))).toEqual(
+    [],
+  );
   expect(errors).toEqual([]);
 });
 
