@@ -1,6 +1,5 @@
 import type { FieldErrors } from '../../contracts/errors';
 import type { MessageKey } from '../../contracts/messages';
-import { isHttpError, isTimeoutError } from './api';
 import { $lang, type Lang, translate, translateMessage } from './i18n';
 import { toast } from './toast';
 
@@ -34,76 +33,19 @@ export interface FailureOptions {
   notFound?: string;
 }
 
-const STATUS_MESSAGES: Record<number, MessageKey> = {
-  500: 'serverError',
-  502: 'badGateway',
-  503: 'unavailable',
-  504: 'gatewayTimeout',
-};
-
-/** contracts/messages.ts, loaded with the first failure: a page where nothing fails never loads it. */
-type Messages = typeof import('../../contracts/messages');
-
-const isKey = ({ MESSAGES }: Messages, code: unknown): code is MessageKey =>
-  typeof code === 'string' && Object.hasOwn(MESSAGES, code);
-
-/** A message as the catalogue's English text when its code is known, else as sent. */
-function canonical(words: Messages, text: string, code: unknown): { text: string; code?: MessageKey } {
-  if (isKey(words, code)) return { text: words.MESSAGES[code], code };
-  const key = words.messageKey(text);
-  return key ? { text, code: key } : { text };
-}
-
-function of({ MESSAGES }: Messages, status: number, key: MessageKey, retryAfter?: number): ApiFailure {
-  return { status, fields: {}, message: MESSAGES[key], code: key, ...(retryAfter && { retryAfter }) };
-}
-
-function withText(words: Messages, status: number, text: string, retryAfter?: number): ApiFailure {
-  const code = words.messageKey(text);
-  return { status, fields: {}, message: text, ...(code && { code }), ...(retryAfter && { retryAfter }) };
-}
-
-/** The field errors of a 400 body; `codes` is the sibling that names them, not a field. */
-function readFields(words: Messages, body: Record<string, unknown>): FieldErrors {
-  const codes = (typeof body.codes === 'object' && body.codes !== null ? body.codes : {}) as Record<
-    string,
-    unknown
-  >;
-  const fields: FieldErrors = {};
-  for (const [field, value] of Object.entries(body)) {
-    if (field === 'codes' || !Array.isArray(value)) continue;
-    const fieldCodes = Array.isArray(codes[field]) ? (codes[field] as unknown[]) : [];
-    fields[field] = value.map((text, i) => canonical(words, String(text), fieldCodes[i]).text);
-  }
-  return fields;
-}
-
 /**
  * Reads any failure of an api call (spec §8): 500, 502, 503 and 504 by their texts, a 4xx by the
  * server's detail (or `notFound` for a bare 404), a 400 by its field errors and its first message,
- * a timeout as a gateway timeout, anything else as "Something went wrong…" or "unexpected".
+ * a timeout as a gateway timeout, anything else as "Something went wrong…" or "unexpected". The
+ * reading (`failure-reading.ts`) and `contracts/messages.ts` load together with the first failure:
+ * a page where nothing fails downloads neither.
  */
 export async function readFailure(error: unknown, opts: FailureOptions = {}): Promise<ApiFailure> {
-  const words = await import('../../contracts/messages');
-  if (isTimeoutError(error)) return of(words, 0, 'gatewayTimeout');
-  if (!isHttpError(error)) return of(words, 0, 'unexpected');
-  const { status } = error.response;
-  const retry = Number(error.response.headers.get('retry-after'));
-  const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : undefined;
-  const byStatus = STATUS_MESSAGES[status];
-  if (byStatus) return of(words, status, byStatus, retryAfter);
-  const body = (await error.response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (body && typeof body.detail === 'string') {
-    const { text, code } = canonical(words, body.detail, body.code);
-    if (status === 404 && opts.notFound && code === 'notFound') return withText(words, status, opts.notFound);
-    return { status, fields: {}, message: text, ...(code && { code }), ...(retryAfter && { retryAfter }) };
-  }
-  if (body && status === 400) {
-    const fields = readFields(words, body);
-    const first = fields.non_field_errors?.[0] ?? Object.values(fields).flat()[0];
-    if (first) return { ...withText(words, status, first, retryAfter), fields };
-  }
-  return of(words, status, 'somethingWentWrong', retryAfter);
+  const [{ readFailureWith }, words] = await Promise.all([
+    import('./failure-reading'),
+    import('../../contracts/messages'),
+  ]);
+  return readFailureWith(words, error, opts);
 }
 
 /** A message (from a failure, a form check or the server) in the reader's language. */

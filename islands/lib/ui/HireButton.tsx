@@ -59,7 +59,7 @@ export default function HireButton({ owner, team, name, ownerId }: HireButtonPro
   return (
     <>
       <button type="button" className="button button-primary" onClick={start} data-testid="hire-button">
-        {t('hiring.hire.button')}
+        {t('hiring.button.hire')}
       </button>
       {wanted && (
         <Suspense fallback={null}>

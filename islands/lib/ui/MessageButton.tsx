@@ -26,11 +26,11 @@ export function MessageButton({
     <a
       className={`${className} message-button`}
       href={href}
-      aria-label={t('chat.messageUser', { name })}
+      aria-label={t('chat.button.messageUser', { name })}
       data-testid="message-button"
     >
       <ChatIcon size={18} />
-      <span>{t('chat.message')}</span>
+      <span>{t('chat.button.message')}</span>
     </a>
   );
 }

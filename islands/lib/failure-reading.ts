@@ -1,0 +1,80 @@
+import type { FieldErrors } from '../../contracts/errors';
+import type { MessageKey } from '../../contracts/messages';
+import { isHttpError, isTimeoutError } from './api';
+import type { ApiFailure, FailureOptions } from './failure';
+
+/**
+ * How `readFailure` (failure.ts) reads a failed call into one shape: loaded with a page's first
+ * failure, beside the messages it looks texts up in.
+ */
+
+const STATUS_MESSAGES: Record<number, MessageKey> = {
+  500: 'serverError',
+  502: 'badGateway',
+  503: 'unavailable',
+  504: 'gatewayTimeout',
+};
+
+/** contracts/messages.ts, loaded with this module by `readFailure`. */
+type Messages = typeof import('../../contracts/messages');
+
+const isKey = ({ MESSAGES }: Messages, code: unknown): code is MessageKey =>
+  typeof code === 'string' && Object.hasOwn(MESSAGES, code);
+
+/** A message as the catalogue's English text when its code is known, else as sent. */
+function canonical(words: Messages, text: string, code: unknown): { text: string; code?: MessageKey } {
+  if (isKey(words, code)) return { text: words.MESSAGES[code], code };
+  const key = words.messageKey(text);
+  return key ? { text, code: key } : { text };
+}
+
+function of({ MESSAGES }: Messages, status: number, key: MessageKey, retryAfter?: number): ApiFailure {
+  return { status, fields: {}, message: MESSAGES[key], code: key, ...(retryAfter && { retryAfter }) };
+}
+
+function withText(words: Messages, status: number, text: string, retryAfter?: number): ApiFailure {
+  const code = words.messageKey(text);
+  return { status, fields: {}, message: text, ...(code && { code }), ...(retryAfter && { retryAfter }) };
+}
+
+/** The field errors of a 400 body; `codes` is the sibling that names them, not a field. */
+function readFields(words: Messages, body: Record<string, unknown>): FieldErrors {
+  const codes = (typeof body.codes === 'object' && body.codes !== null ? body.codes : {}) as Record<
+    string,
+    unknown
+  >;
+  const fields: FieldErrors = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (field === 'codes' || !Array.isArray(value)) continue;
+    const fieldCodes = Array.isArray(codes[field]) ? (codes[field] as unknown[]) : [];
+    fields[field] = value.map((text, i) => canonical(words, String(text), fieldCodes[i]).text);
+  }
+  return fields;
+}
+
+/** `readFailure` (failure.ts) with the messages loaded. */
+export async function readFailureWith(
+  words: Messages,
+  error: unknown,
+  opts: FailureOptions = {},
+): Promise<ApiFailure> {
+  if (isTimeoutError(error)) return of(words, 0, 'gatewayTimeout');
+  if (!isHttpError(error)) return of(words, 0, 'unexpected');
+  const { status } = error.response;
+  const retry = Number(error.response.headers.get('retry-after'));
+  const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : undefined;
+  const byStatus = STATUS_MESSAGES[status];
+  if (byStatus) return of(words, status, byStatus, retryAfter);
+  const body = (await error.response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (body && typeof body.detail === 'string') {
+    const { text, code } = canonical(words, body.detail, body.code);
+    if (status === 404 && opts.notFound && code === 'notFound') return withText(words, status, opts.notFound);
+    return { status, fields: {}, message: text, ...(code && { code }), ...(retryAfter && { retryAfter }) };
+  }
+  if (body && status === 400) {
+    const fields = readFields(words, body);
+    const first = fields.non_field_errors?.[0] ?? Object.values(fields).flat()[0];
+    if (first) return { ...withText(words, status, first, retryAfter), fields };
+  }
+  return of(words, status, 'somethingWentWrong', retryAfter);
+}
