@@ -187,6 +187,35 @@ test('the demo expert’s profile shows a year of LeetCode activity as a labelle
   expect(errors).toEqual([]);
 });
 
+for (const [lang, alert] of [
+  ['en', 'Invalid data format'],
+  ['ar', 'صيغة البيانات غير صالحة'],
+] as const) {
+  test(`an activity calendar that cannot be read says so instead of drawing a heatmap (${lang})`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    // The browser checks the calendar before drawing it (spec §5): a day with a date that is not
+    // a date, a negative count and a level past the scale, as a changed upstream might send.
+    await page.route('**/api/gig/user-leetcode-data/**', async (route) => {
+      const answer = await (await route.fetch()).json();
+      answer.activity_calendar.contributions = [{ date: 'yesterday', count: -1, level: 9 }];
+      await route.fulfill({ json: answer });
+    });
+    await page.addInitScript((l) => localStorage.setItem('preferredLanguage', l), lang);
+    await page.goto('/market/experts/?q=Layla');
+    await page.getByRole('link', { name: 'Layla Haddad' }).first().click();
+    await expect(page).toHaveURL(/\/market\/experts\/[a-z2-7]+\/$/);
+    await scrollToEnd(page);
+    const section = page.getByTestId('leetcode-section');
+    await expect(section.getByRole('alert')).toHaveText(alert);
+    await expect(section.getByTestId('activity-heatmap')).toHaveCount(0);
+    // The rest of the section still shows.
+    await expect(section.getByRole('link', { name: /./ }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
 test('the experts directory and a profile read right to left in Arabic', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/market/experts/');
