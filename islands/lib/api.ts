@@ -21,18 +21,6 @@ export interface CallOptions {
   onResponse?: (response: Response) => void;
 }
 
-/**
- * ky's HTTPError (an answer outside 2xx, `response` unread) and TimeoutError, recognised by name:
- * ky itself is loaded with the first call, so a page that makes none (a visitor's rendered page)
- * never downloads it.
- */
-export function isHttpError(error: unknown): error is Error & { response: Response } {
-  return error instanceof Error && error.name === 'HTTPError' && 'response' in error;
-}
-export function isTimeoutError(error: unknown): error is Error {
-  return error instanceof Error && error.name === 'TimeoutError';
-}
-
 let refreshing: Promise<boolean> | null = null;
 
 /** Trades the stored refresh token for a new pair once, however many requests hit a 401 together. */
@@ -127,7 +115,7 @@ export const api = {
  * visitor without a session sends it with the browser's own fetch: none of ky's work applies to it
  * (no bearer to add or refresh, no retries), and their server-rendered page then never downloads ky,
  * a twentieth of the page's JavaScript (decision 15). A signed-in reader's visit is an ordinary call,
- * as the server counts it by their account. Answers outside 2xx reject as `isHttpError` recognises.
+ * as the server counts it by their account. Answers outside 2xx reject as `readFailure` reads ky's.
  */
 export async function countVisit<T>(path: string, json?: unknown): Promise<T> {
   if (store.get(KEYS.access)) return api.post<T>(path, json);

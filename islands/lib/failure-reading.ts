@@ -1,12 +1,23 @@
 import type { FieldErrors } from '../../contracts/errors';
 import type { MessageKey } from '../../contracts/messages';
-import { isHttpError, isTimeoutError } from './api';
 import type { ApiFailure, FailureOptions } from './failure';
 
 /**
  * How `readFailure` (failure.ts) reads a failed call into one shape: loaded with a page's first
  * failure, beside the messages it looks texts up in.
  */
+
+/**
+ * ky's HTTPError (an answer outside 2xx, `response` unread) and TimeoutError, recognised by name:
+ * ky itself is loaded with the first call, so a page that makes none (a visitor's rendered page)
+ * never downloads it.
+ */
+function isHttpError(error: unknown): error is Error & { response: Response } {
+  return error instanceof Error && error.name === 'HTTPError' && 'response' in error;
+}
+function isTimeoutError(error: unknown): error is Error {
+  return error instanceof Error && error.name === 'TimeoutError';
+}
 
 const STATUS_MESSAGES: Record<number, MessageKey> = {
   500: 'serverError',
