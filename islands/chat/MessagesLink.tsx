@@ -2,19 +2,19 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { ChatIcon } from '../lib/ui/ChatIcon';
-import { $unreadMessages, watchChat } from './store';
+import { $unreadMessages, watchUnread } from './unread';
 
 /** The header's way to the messages, with the unread count kept live by the websocket. */
 export default function MessagesLink() {
   const { t, lang } = useI18n();
   const unread = useStore($unreadMessages);
-  useEffect(() => watchChat(), []);
+  useEffect(() => watchUnread(), []);
   return (
     <div className="bell">
       <a
         className="icon-button bell-button"
         href="/market/messages/"
-        aria-label={t('chat.headerLabel', { count: formatNumber(lang, unread) })}
+        aria-label={t('chat.header.label', { count: formatNumber(lang, unread) })}
         data-testid="messages-link"
       >
         <ChatIcon />

@@ -6,6 +6,7 @@ import { onFrame, onReconnect, openRealtime, sendFrame } from '../lib/realtime';
 import { $session } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { chatApi } from './api';
+import { $unreadMessages, watchUnread, whileReading } from './unread';
 
 /** One of my conversations, as `home-page-users/?is_gig_chat=true` answers it. */
 export interface Conversation extends HomePageUser {
@@ -44,8 +45,6 @@ export interface Thread {
 export const PAGE_SIZE = 30;
 const TYPING_SHOWS_MS = 4000;
 
-/** Messages to me that I have not read: the header's badge. */
-export const $unreadMessages = atom(0);
 export const $conversations = atom<{
   items: Conversation[];
   loaded: boolean;
@@ -95,14 +94,6 @@ export function filterConversations(items: Conversation[], query: string): Conve
 }
 
 // ------------------------------------------------------------------ loading
-
-export async function loadUnread(): Promise<void> {
-  try {
-    $unreadMessages.set((await chatApi.unread()).unread_count);
-  } catch {
-    /* the next event or reconnect tries again */
-  }
-}
 
 export async function loadConversations(): Promise<void> {
   $conversations.set({ ...$conversations.get(), loading: true, failure: null });
@@ -402,7 +393,7 @@ function onMessage(message: ChatMessage) {
     void markRead(partnerId);
     return;
   }
-  $unreadMessages.set($unreadMessages.get() + 1);
+  // The header's count went up in unread.ts, which reads the same `reading` test.
   const list = $conversations.get();
   $conversations.set({
     ...list,
@@ -423,7 +414,8 @@ let stopWatching: (() => void) | null = null;
 export function watchChat(): () => void {
   watchers += 1;
   if (watchers === 1) {
-    void loadUnread();
+    const stopUnread = watchUnread();
+    const stopReading = whileReading((partnerId) => $thread.get()?.partnerId === partnerId && readable());
     const close = openRealtime();
     const offFrame = onFrame((frame) => {
       switch (frame.type) {
@@ -441,14 +433,12 @@ export function watchChat(): () => void {
           const d = frame.data;
           const partnerId = d.sender === me() ? d.receiver : d.sender;
           updateThread(partnerId, (t) => ({ ...t, messages: t.messages.filter((m) => m.id !== d.id) }));
-          if (d.receiver === me()) void loadUnread();
           return refreshConversationsSoon();
         }
         case 'chat.read': {
           const r = frame.data;
           if (r.reader === me()) {
-            // I read it in another tab.
-            void loadUnread();
+            // I read it in another tab (unread.ts reloads the count).
             const list = $conversations.get();
             $conversations.set({
               ...list,
@@ -467,7 +457,6 @@ export function watchChat(): () => void {
       }
     });
     const offReconnect = onReconnect(() => {
-      void loadUnread();
       if ($conversations.get().loaded) void loadConversations();
       void catchUpThread();
     });
@@ -475,6 +464,8 @@ export function watchChat(): () => void {
       offFrame();
       offReconnect();
       close();
+      stopReading();
+      stopUnread();
     };
   }
   return () => {

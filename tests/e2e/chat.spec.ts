@@ -138,6 +138,8 @@ test('two members chat in real time: badge, bell, typing, read state, edit, dele
   await expect(thread(samiPage).getByTestId('chat-message').first()).toContainText('edited');
   await sendMessage(ranaPage, 'Oops, wrong chat');
   await expect(thread(samiPage).getByText('Oops, wrong chat')).toBeVisible();
+  // Read as it arrives in the open conversation: the header's count stays at none.
+  await expect(samiPage.getByTestId('messages-unread')).toHaveCount(0);
   const oops = thread(ranaPage).getByTestId('chat-message').filter({ hasText: 'Oops, wrong chat' });
   await oops.hover();
   await oops.getByRole('button', { name: 'Delete' }).click();
