@@ -1,5 +1,5 @@
 import type { Product, Review } from '../../contracts/products';
-import { formatDate, formatNumber, useI18n } from '../lib/i18n';
+import { formatNumber, useI18n } from '../lib/i18n';
 import { Avatar } from '../lib/ui/Avatar';
 import { RelativeTime } from '../lib/ui/RelativeTime';
 import { Stars } from './shared';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatNumber, useI18n } from '../lib/i18n';
-import { signInHref, useSession } from '../lib/session';
+import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { SignInCard } from '../lib/ui/SignInCard';
 import { HeartIcon, LINKS, optionLabel, PriceTag } from './shared';

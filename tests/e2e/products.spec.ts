@@ -110,6 +110,61 @@ test('a visitor is asked to sign in before buying or saving', async ({ page }) =
   await expect(page).toHaveURL(/\/market\/login\/\?next=/);
 });
 
+test('a visitor is offered sign-in to ask; a client asks the seller, who answers', async ({
+  page,
+  browser,
+}) => {
+  const errors = watchErrors(page);
+  // A visitor reads the questions and is offered sign-in, not a form that would lose what they type.
+  await openProduct(page, 'Bauhaus circles print');
+  await scrollToEnd(page);
+  await expect(
+    page.getByTestId('question-sign-in').getByRole('link', { name: 'Sign in to ask the seller a question' }),
+  ).toHaveAttribute('href', /^\/market\/login\/\?next=%2Fmarket%2Fproducts%2F/);
+  await expect(page.locator('form.product-ask')).toHaveCount(0);
+
+  // The client asks: an empty question is refused in the product's words, then one is sent.
+  await signIn(page, 'client@guild.test');
+  await openProduct(page, 'Bauhaus circles print');
+  await scrollToEnd(page);
+  const ask = page.locator('form.product-ask');
+  await ask.getByRole('button', { name: 'Send question' }).click();
+  await expect(ask.getByText('Required Field')).toBeVisible();
+  const text = `Is the print framed? (${Date.now()})`;
+  await ask.getByLabel('Ask the seller a question').fill(text);
+  await ask.getByRole('button', { name: 'Send question' }).click();
+  await expect(page.getByText('Your question was sent to the seller.')).toBeVisible();
+  const asked = page.getByTestId('question').filter({ hasText: text });
+  await expect(asked).toContainText('Waiting for the seller’s answer.');
+  await expect(ask.getByLabel('Ask the seller a question')).toHaveValue('');
+
+  // The seller answers it on the same page; the client sees the answer.
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  await signIn(seller, 'demo@guild.test');
+  await openProduct(seller, 'Bauhaus circles print');
+  await scrollToEnd(seller);
+  await expect(seller.locator('form.product-ask')).toHaveCount(0);
+  const theirs = seller.getByTestId('question').filter({ hasText: text });
+  await theirs.getByLabel('Your answer').fill('Unframed, on 200 g paper.');
+  await theirs.getByRole('button', { name: 'Send answer' }).click();
+  await expect(theirs.locator('.product-a')).toContainText('Unframed, on 200 g paper.');
+  await sellerContext.close();
+  await page.reload();
+  await scrollToEnd(page);
+  await expect(asked.locator('.product-a')).toContainText('Unframed, on 200 g paper.');
+  expect(errors).toEqual([]);
+
+  // In Arabic, the visitor's offer reads in Arabic.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await openProduct(visitor, 'Bauhaus circles print');
+  await chooseLanguage(visitor, 'ar');
+  await scrollToEnd(visitor);
+  await expect(visitor.getByTestId('question-sign-in')).toHaveText('سجّل الدخول لتسأل البائع');
+  await visitorContext.close();
+});
+
 test('screens at 1366 and 390 px, in English and Arabic', async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });
   await signIn(page, 'client@guild.test');
