@@ -4,6 +4,7 @@ import type { HomePageUser } from '../../contracts/profiles';
 import { type ApiFailure, readFailure } from '../lib/failure';
 import { onFrame, onReconnect, openRealtime, sendFrame } from '../lib/realtime';
 import { $session } from '../lib/session';
+import { sharedStart } from '../lib/shared-start';
 import { showToast } from '../lib/toast';
 import { chatApi } from './api';
 import { $unreadMessages, watchUnread, whileReading } from './unread';
@@ -375,11 +376,13 @@ export function withoutEcho(messages: LocalMessage[], saved: ChatMessage): Local
   return echo ? messages.filter((m) => m !== echo) : messages;
 }
 
+/** The conversation with this partner is open and in view: what arrives in it is read at once. */
+const isReading = (partnerId: string) => $thread.get()?.partnerId === partnerId && readable();
+
 function onMessage(message: ChatMessage) {
   const mine = message.sender === me();
   const partnerId = mine ? message.receiver : message.sender;
-  const thread = $thread.get();
-  const open = thread?.partnerId === partnerId;
+  const open = $thread.get()?.partnerId === partnerId;
   if (open) {
     updateThread(partnerId, (t) => ({
       ...t,
@@ -389,11 +392,11 @@ function onMessage(message: ChatMessage) {
   }
   bumpFor(message);
   if (mine) return;
-  if (open && readable()) {
+  if (isReading(partnerId)) {
     void markRead(partnerId);
     return;
   }
-  // The header's count went up in unread.ts, which reads the same `reading` test.
+  // The header's count went up in unread.ts, which asks the same `isReading`.
   const list = $conversations.get();
   $conversations.set({
     ...list,
@@ -403,76 +406,63 @@ function onMessage(message: ChatMessage) {
   });
 }
 
-let watchers = 0;
-let stopWatching: (() => void) | null = null;
-
 /**
  * Keeps the chat stores live from the websocket while a chat screen or the header is mounted;
  * answers the function that stops. After a reconnect, the count, the list and the open
  * conversation are read again from the API.
  */
-export function watchChat(): () => void {
-  watchers += 1;
-  if (watchers === 1) {
-    const stopUnread = watchUnread();
-    const stopReading = whileReading((partnerId) => $thread.get()?.partnerId === partnerId && readable());
-    const close = openRealtime();
-    const offFrame = onFrame((frame) => {
-      switch (frame.type) {
-        case 'chat.message':
-          return onMessage(frame.data);
-        case 'chat.edited': {
-          const m = frame.data;
-          const partnerId = m.sender === me() ? m.receiver : m.sender;
-          updateThread(partnerId, (t) =>
-            t.messages.some((x) => x.id === m.id) ? { ...t, messages: mergeMessages(t.messages, [m]) } : t,
-          );
-          return refreshConversationsSoon();
-        }
-        case 'chat.deleted': {
-          const d = frame.data;
-          const partnerId = d.sender === me() ? d.receiver : d.sender;
-          updateThread(partnerId, (t) => ({ ...t, messages: t.messages.filter((m) => m.id !== d.id) }));
-          return refreshConversationsSoon();
-        }
-        case 'chat.read': {
-          const r = frame.data;
-          if (r.reader === me()) {
-            // I read it in another tab (unread.ts reloads the count).
-            const list = $conversations.get();
-            $conversations.set({
-              ...list,
-              items: list.items.map((c) => (c.id === r.partner ? { ...c, unread_messages_count: 0 } : c)),
-            });
-          } else {
-            updateThread(r.reader, (t) => ({
-              ...t,
-              messages: t.messages.map((m) => (m.sender === me() ? { ...m, is_read: true } : m)),
-            }));
-          }
-          return;
-        }
-        case 'typing':
-          return updateThread(frame.data.from, (t) => ({ ...t, typingUntil: Date.now() + TYPING_SHOWS_MS }));
+export const watchChat = sharedStart(() => {
+  const stopUnread = watchUnread();
+  const stopReading = whileReading(isReading);
+  const close = openRealtime();
+  const offFrame = onFrame((frame) => {
+    switch (frame.type) {
+      case 'chat.message':
+        return onMessage(frame.data);
+      case 'chat.edited': {
+        const m = frame.data;
+        const partnerId = m.sender === me() ? m.receiver : m.sender;
+        updateThread(partnerId, (t) =>
+          t.messages.some((x) => x.id === m.id) ? { ...t, messages: mergeMessages(t.messages, [m]) } : t,
+        );
+        return refreshConversationsSoon();
       }
-    });
-    const offReconnect = onReconnect(() => {
-      if ($conversations.get().loaded) void loadConversations();
-      void catchUpThread();
-    });
-    stopWatching = () => {
-      offFrame();
-      offReconnect();
-      close();
-      stopReading();
-      stopUnread();
-    };
-  }
-  return () => {
-    watchers -= 1;
-    if (watchers === 0) {
-      stopWatching?.();
-      stopWatching = null;
+      case 'chat.deleted': {
+        const d = frame.data;
+        const partnerId = d.sender === me() ? d.receiver : d.sender;
+        updateThread(partnerId, (t) => ({ ...t, messages: t.messages.filter((m) => m.id !== d.id) }));
+        return refreshConversationsSoon();
+      }
+      case 'chat.read': {
+        const r = frame.data;
+        if (r.reader === me()) {
+          // I read it in another tab (unread.ts reloads the count).
+          const list = $conversations.get();
+          $conversations.set({
+            ...list,
+            items: list.items.map((c) => (c.id === r.partner ? { ...c, unread_messages_count: 0 } : c)),
+          });
+        } else {
+          updateThread(r.reader, (t) => ({
+            ...t,
+            messages: t.messages.map((m) => (m.sender === me() ? { ...m, is_read: true } : m)),
+          }));
+        }
+        return;
+      }
+      case 'typing':
+        return updateThread(frame.data.from, (t) => ({ ...t, typingUntil: Date.now() + TYPING_SHOWS_MS }));
     }
+  });
+  const offReconnect = onReconnect(() => {
+    if ($conversations.get().loaded) void loadConversations();
+    void catchUpThread();
+  });
+  return () => {
+    offFrame();
+    offReconnect();
+    close();
+    stopReading();
+    stopUnread();
   };
-}
+});

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { onFrame, onReconnect, openRealtime } from '../lib/realtime';
 import { $session } from '../lib/session';
+import { sharedStart } from '../lib/shared-start';
 import { chatApi } from './api';
 
 /**
@@ -12,7 +13,7 @@ export const $unreadMessages = atom(0);
 
 const me = () => $session.get().user?.id ?? '';
 
-export async function loadUnread(): Promise<void> {
+async function loadUnread(): Promise<void> {
   try {
     $unreadMessages.set((await chatApi.unread()).unread_count);
   } catch {
@@ -33,45 +34,32 @@ export function whileReading(isReading: (partnerId: string) => boolean): () => v
   };
 }
 
-let watchers = 0;
-let stopWatching: (() => void) | null = null;
-
 /** Keeps the count live while the header or a chat screen is mounted; answers the function that stops. */
-export function watchUnread(): () => void {
-  watchers += 1;
-  if (watchers === 1) {
-    void loadUnread();
-    const close = openRealtime();
-    const offFrame = onFrame((frame) => {
-      switch (frame.type) {
-        case 'chat.message': {
-          const m = frame.data;
-          if (m.receiver === me() && m.sender !== me() && !reading(m.sender)) {
-            $unreadMessages.set($unreadMessages.get() + 1);
-          }
-          return;
+export const watchUnread = sharedStart(() => {
+  void loadUnread();
+  const close = openRealtime();
+  const offFrame = onFrame((frame) => {
+    switch (frame.type) {
+      case 'chat.message': {
+        const m = frame.data;
+        if (m.receiver === me() && m.sender !== me() && !reading(m.sender)) {
+          $unreadMessages.set($unreadMessages.get() + 1);
         }
-        case 'chat.deleted':
-          if (frame.data.receiver === me()) void loadUnread();
-          return;
-        case 'chat.read':
-          // I read it in another tab.
-          if (frame.data.reader === me()) void loadUnread();
-          return;
+        return;
       }
-    });
-    const offReconnect = onReconnect(() => void loadUnread());
-    stopWatching = () => {
-      offFrame();
-      offReconnect();
-      close();
-    };
-  }
-  return () => {
-    watchers -= 1;
-    if (watchers === 0) {
-      stopWatching?.();
-      stopWatching = null;
+      case 'chat.deleted':
+        if (frame.data.receiver === me()) void loadUnread();
+        return;
+      case 'chat.read':
+        // I read it in another tab.
+        if (frame.data.reader === me()) void loadUnread();
+        return;
     }
+  });
+  const offReconnect = onReconnect(() => void loadUnread());
+  return () => {
+    offFrame();
+    offReconnect();
+    close();
   };
-}
+});

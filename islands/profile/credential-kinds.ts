@@ -8,7 +8,7 @@ export type Item = Certification | Award;
 type Contracts = typeof import('../../contracts/profiles');
 type CredentialSchema = Contracts['CertificationSchema'] | Contracts['AwardSchema'];
 
-/** What differs between the two kinds: the calls, the contract, the catalogue keys and the form. */
+/** What differs between the two kinds: the calls, the contract and the catalogue keys (their forms: CredentialForm.tsx). */
 export const KINDS = {
   certification: {
     prefix: 'profile.cert',

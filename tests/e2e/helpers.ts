@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
  * The six-digit code in the newest outbox entry to `to` (whose subject starts with `subject`, when
@@ -62,4 +62,13 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue().catch(() => {});
   });
   return release;
+}
+
+/** The first item of an API list (`gig/gigs/?page_size=1`); fails the test when the list is empty. */
+export async function first<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`/api/${path}`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { results: T[] };
+  expect(body.results.length).toBeGreaterThan(0);
+  return body.results[0]!;
 }

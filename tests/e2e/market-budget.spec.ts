@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
+import { first } from './helpers';
 
 /**
  * Issue 17's budget (decision 15): no marketplace page a visitor opens loads more than 90 KB of
@@ -8,14 +9,6 @@ import { type APIRequestContext, type Browser, expect, test } from '@playwright/
  * the most is on screen at once, in English and in Arabic (whose words are longer in bytes).
  */
 const BUDGET = 90 * 1024;
-
-async function firstId(request: APIRequestContext, path: string): Promise<string> {
-  const res = await request.get(`/api/${path}`);
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { results: { id: string }[] };
-  expect(body.results.length).toBeGreaterThan(0);
-  return body.results[0]!.id;
-}
 
 /** Gzip -9 bytes of every script one cold visit of `path` loads, by path. */
 async function scriptsOf(
@@ -52,12 +45,16 @@ test('every public marketplace page loads at most 90 KB of JavaScript, gzipped, 
   request,
 }) => {
   test.setTimeout(180_000);
-  const [gig, expert, team, product] = await Promise.all([
-    firstId(request, 'gig/gigs/?page_size=1'),
-    firstId(request, 'gig/gig/user-profile/?is_expert=true&page_size=1'),
-    firstId(request, 'team/'),
-    firstId(request, 'product/product/?page_size=1'),
-  ]);
+  const [gig, expert, team, product] = (
+    await Promise.all(
+      [
+        'gig/gigs/?page_size=1',
+        'gig/gig/user-profile/?is_expert=true&page_size=1',
+        'team/',
+        'product/product/?page_size=1',
+      ].map((path) => first<{ id: string }>(request, path)),
+    )
+  ).map((item) => item.id);
   const paths = [
     '/market/',
     '/market/gigs/',

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { priceText } from '../../contracts/locale';
 import { openSqlite, type SqliteDb } from '../../db/client';
 import { teams as teamsTable } from '../../db/schema';
-import { holdScripts, watchErrors } from './helpers';
+import { first, holdScripts, watchErrors } from './helpers';
 
 /**
  * The public marketplace pages come from the server with their content in the HTML (decision 14):
@@ -34,14 +34,6 @@ function jsonLd(html: string): Ld[] {
 
 const meta = (html: string, property: string) =>
   html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1] ?? null;
-
-async function first<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`/api/${path}`);
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { results: T[] };
-  expect(body.results.length).toBeGreaterThan(0);
-  return body.results[0]!;
-}
 
 async function html(request: APIRequestContext, path: string, lang?: 'ar') {
   const res = await request.get(path, { headers: lang ? { cookie: `preferredLanguage=${lang}` } : {} });
