@@ -128,7 +128,7 @@ function GigDetail({ id: givenId, initial }: { id?: string; initial?: GigPageDat
           width="960"
           height="540"
           fetchPriority="high"
-          decoding="async"
+          decoding="sync"
         />
       )}
       <div className="gig-layout">

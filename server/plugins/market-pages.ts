@@ -169,7 +169,8 @@ export function readerLang(request: FastifyRequest): MarketLang {
  * Answers every GET under `/market/`: a real built file first (so `/market/gigs/new/` is never
  * read as an id), then a registered dynamic page (its host page, or rendered per request by the
  * site's server build), then the marketplace 404 page with status 404.
- * Helmet's headers and CSP come from the `pages` plugin's global hooks, like every other page.
+ * Helmet's headers come from the `pages` plugin's global hooks, like every other page's; a page
+ * rendered here carries the CSP of its own inline scripts (`documentPolicy`).
  */
 export default fp(
   async (app: FastifyInstance, opts: { distDir: string; publicUrl: string }) => {
@@ -224,6 +225,8 @@ export default fp(
       // Astro logged the error; the one error handler answers with the generic 500.
       if (page.status >= 500) throw new Error(`rendering ${request.url} failed (${page.status})`);
       const type = String(page.headers['content-type'] ?? 'text/html');
+      if (type.startsWith('text/html'))
+        reply.header('content-security-policy', app.documentPolicy(page.body.toString('utf8')));
       return reply
         .code(page.status)
         .type(type === 'text/html' ? 'text/html; charset=utf-8' : type)

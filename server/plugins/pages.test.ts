@@ -10,6 +10,8 @@ import errors from './errors';
 import pages from './pages';
 
 const SCRIPT = "document.documentElement.dataset.ready='1'";
+const OTHER_SCRIPT = "document.documentElement.dataset.other='1'";
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const HTML = `<!doctype html><html><head><script>${SCRIPT}</script><script type="application/ld+json">{"@type":"Article"}</script></head><body>${'<p>Guild</p>'.repeat(200)}</body></html>`;
 let dist: string;
 let app: ReturnType<typeof Fastify>;
@@ -21,6 +23,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'post', 'index.html.br'), brotliCompressSync(HTML));
   writeFileSync(join(dist, 'post', 'index.html.gz'), gzipSync(HTML));
   writeFileSync(join(dist, '404.html'), '<!doctype html><title>Not found</title>');
+  mkdirSync(join(dist, 'other'));
+  writeFileSync(join(dist, 'other', 'index.html'), `<!doctype html><script>${OTHER_SCRIPT}</script>`);
   mkdirSync(join(dist, '_astro'));
   writeFileSync(join(dist, '_astro', 'island.Ab12.js'), SCRIPT);
   writeFileSync(join(dist, '_astro', 'island.Ab12.js.gz'), gzipSync(SCRIPT));
@@ -45,6 +49,23 @@ describe('built pages', () => {
     expect(csp.match(/'sha256-/g)).toHaveLength(1);
     const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src'));
     expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it("allow each page's own inline scripts, not every page's", async () => {
+    const post = String((await app.inject('/post/')).headers['content-security-policy']);
+    const other = String((await app.inject('/other/')).headers['content-security-policy']);
+    expect(post).toContain(hashOf(SCRIPT));
+    expect(post).not.toContain(hashOf(OTHER_SCRIPT));
+    expect(other).toContain(hashOf(OTHER_SCRIPT));
+    expect(other).not.toContain(hashOf(SCRIPT));
+    // The 404 page stands for any page: it allows every script the build produced.
+    const missing = String((await app.inject('/no/such/page/')).headers['content-security-policy']);
+    expect(missing).toContain(hashOf(SCRIPT));
+    expect(missing).toContain(hashOf(OTHER_SCRIPT));
+    // A page rendered per request gets the policy of its own HTML, the rest of it unchanged.
+    const rendered = app.documentPolicy(`<script>${OTHER_SCRIPT}</script><script>${OTHER_SCRIPT}</script>`);
+    expect(rendered).toBe(other);
+    expect(rendered.match(/'sha256-/g)).toHaveLength(1);
   });
 
   it('send the precompressed file to clients that take brotli, the plain one otherwise', async () => {

@@ -14,15 +14,44 @@ import { fresh, loadSiteFiles, pick, type SiteFile, siteFiles, urlOf } from '../
 const INLINE_SCRIPT =
   /<script(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/gi;
 
+/** Where the document's own script hashes go in the policy helmet writes once. */
+const HASHES = "'sha256-DOCUMENT-SCRIPTS'";
+
 const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
+/** The hashes of one document's inline scripts, each script's hash computed once. */
+function scriptHashesOf(html: string, known: Map<string, string>): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const body = match[1] ?? '';
+    if (!body.trim()) continue;
+    let hash = known.get(body);
+    if (!hash) {
+      // The build's scripts are a handful; a page that wrote its own would not grow this for ever.
+      if (known.size > 256) known.clear();
+      hash = sha256(body);
+      known.set(body, hash);
+    }
+    hashes.add(hash);
+  }
+  return [...hashes];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The Content-Security-Policy of an HTML document: its own inline scripts by their hashes, and
+     * no other's (the marketplace pages rendered per request set it from their HTML).
+     */
+    documentPolicy(html: string): string;
+  }
+}
+
 /**
- * The CSP allows exactly the inline scripts the build produced (the theme and language bootstraps,
- * Astro's island loader and its `client:` directives) by their SHA-256 hashes, read once at
- * start-up. The marketplace pages rendered per request carry the same scripts as the static
- * marketplace pages: their header hydrates with `client:painted` on every one of them (decision 19),
- * and so do the islands of the pages rendered per request. Pages already held in memory (`held`,
- * server/lib/site-files.ts) are not read from disk again.
+ * Every inline script the build produced (the theme and language bootstraps, Astro's island loader
+ * and its `client:` directives), by their SHA-256 hashes, read once at start-up: the policy of a
+ * document whose own scripts are not known here (a page served from disk, the 404 page). Pages
+ * already held in memory (`held`, server/lib/site-files.ts) are not read from disk again.
  */
 export async function inlineScriptHashes(
   distDir: string,
@@ -30,15 +59,13 @@ export async function inlineScriptHashes(
 ): Promise<string[]> {
   if (!existsSync(distDir)) return [];
   const hashes = new Set<string>();
+  const known = new Map<string, string>();
   for await (const file of siteFiles(distDir)) {
     if (!file.endsWith('.html')) continue;
     const html =
       held.get(urlOf(distDir, file))?.variants.identity?.body.toString('utf8') ??
       (await readFile(file, 'utf8'));
-    for (const match of html.matchAll(INLINE_SCRIPT)) {
-      const body = match[1] ?? '';
-      if (body.trim()) hashes.add(sha256(body));
-    }
+    for (const hash of scriptHashesOf(html, known)) hashes.add(hash);
   }
   return [...hashes];
 }
@@ -73,8 +100,8 @@ export default fp(
     const cacheControl = (path: string) =>
       path.includes(`${sep}_astro${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
     const held = existsSync(opts.distDir) ? await loadSiteFiles(opts.distDir, cacheControl) : new Map();
-    const hashes = await inlineScriptHashes(opts.distDir, held);
-    const documentHeaders = headersOf(
+    const everyHash = await inlineScriptHashes(opts.distDir, held);
+    const { 'content-security-policy': template = '', ...documentHeaders } = headersOf(
       helmet({
         strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
         crossOriginEmbedderPolicy: false,
@@ -84,7 +111,7 @@ export default fp(
             defaultSrc: ["'self'"],
             // 'wasm-unsafe-eval' lets Guild Journal's search (Pagefind, same origin) compile its WebAssembly;
             // it does not allow eval() of JavaScript.
-            scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...hashes],
+            scriptSrc: ["'self'", "'wasm-unsafe-eval'", HASHES],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
             fontSrc: ["'self'", 'data:'],
@@ -99,6 +126,21 @@ export default fp(
         },
       }),
     );
+    // The policy with a document's own hashes where the template holds HASHES.
+    if (!template.includes(` ${HASHES}`)) throw new Error('pages: the CSP template lost its script hashes');
+    const [before = '', after = ''] = template.split(` ${HASHES}`);
+    const policyOf = (hashes: string[]) => before + hashes.map((h) => ` ${h}`).join('') + after;
+    const fallbackPolicy = policyOf(everyHash);
+    const known = new Map<string, string>();
+    app.decorate('documentPolicy', (html: string) => policyOf(scriptHashesOf(html, known)));
+    // Each page held in memory carries the policy of its own scripts, computed once.
+    const policies = new Map<string, string>();
+    for (const [url, file] of held) {
+      const html = file.type.startsWith('text/html')
+        ? file.variants.identity?.body.toString('utf8')
+        : undefined;
+      if (html !== undefined) policies.set(url, app.documentPolicy(html));
+    }
     const otherHeaders: Record<string, string> = {
       'x-content-type-options': 'nosniff',
       'cross-origin-resource-policy': 'same-origin',
@@ -107,7 +149,14 @@ export default fp(
     if (hsts) otherHeaders['strict-transport-security'] = hsts;
     app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
-      reply.headers(typeof type === 'string' && DOCUMENT.test(type) ? documentHeaders : otherHeaders);
+      if (typeof type === 'string' && DOCUMENT.test(type)) {
+        reply.headers(documentHeaders);
+        if (!reply.hasHeader('content-security-policy')) {
+          reply.header('content-security-policy', fallbackPolicy);
+        }
+      } else {
+        reply.headers(otherHeaders);
+      }
       done(null, payload);
     });
 
@@ -152,6 +201,8 @@ export default fp(
             'last-modified': copy.lastModified,
             vary: 'accept-encoding',
           });
+          const policy = policies.get(path);
+          if (policy) reply.header('content-security-policy', policy);
           if (encoding !== 'identity') reply.header('content-encoding', encoding);
           if (fresh(copy, request.headers['if-none-match'], request.headers['if-modified-since'])) {
             return reply.code(304).send();

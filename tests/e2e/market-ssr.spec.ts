@@ -149,25 +149,43 @@ test.describe('the gig page', () => {
     const errors = watchErrors(page);
     await open(page, `/market/gigs/${gig.id}/`, 'en');
     await expect(page.getByText('Sign in to buy').first()).toBeVisible();
+    await expect(page.locator('[data-lang="ar"]')).toHaveCount(0);
     await page.getByTestId('language-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByText('سجّل الدخول للشراء').first()).toBeVisible();
     await expect(page.getByText('Sign in to buy')).toHaveCount(0);
+    // The page was loaded again, in Arabic alone (decision 21).
+    await expect(page.locator('[data-lang="en"]')).toHaveCount(0);
+    await expect(page.locator('[data-lang="ar"]').first()).toBeAttached();
     expect(errors).toEqual([]);
   });
 
-  test('hydrates a page the server drew in English for a reader whose choice is Arabic only in storage', async ({
+  test('is drawn again in Arabic for a reader whose choice is Arabic only in storage', async ({
     page,
     request,
   }) => {
     const gig = await first<{ id: string }>(request, 'gig/gigs/?page_size=1');
     const errors = watchErrors(page);
-    // No cookie yet: the server draws English, the browser hydrates that, then says it in Arabic.
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    // No cookie yet: the server draws English; the head script keeps the choice in the cookie and
+    // asks for the page again, which comes in Arabic alone (decision 21).
     await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ar'));
     await page.goto(`/market/gigs/${gig.id}/`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByText('سجّل الدخول للشراء').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(documents).toHaveLength(2);
+    await expect(page.locator('[data-lang="en"]')).toHaveCount(0);
+    expect((await page.context().cookies()).find((c) => c.name === 'preferredLanguage')?.value).toBe('ar');
     expect(errors).toEqual([]);
+    // The next visit is one load.
+    documents.length = 0;
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(documents).toHaveLength(1);
   });
 
   test('hydrates in the language it shows when the stored choice changes before its scripts run', async ({
@@ -294,7 +312,9 @@ test.describe('the gig page', () => {
 });
 
 test.describe('the pages rendered per request', () => {
-  test('carry only inline scripts their Content-Security-Policy allows', async ({ request }) => {
+  test('carry only inline scripts their Content-Security-Policy allows, and it allows no others', async ({
+    request,
+  }) => {
     const gig = await first<{ id: string }>(request, 'gig/gigs/?page_size=1');
     for (const path of ['/market/', '/market/gigs/', `/market/gigs/${gig.id}/`, '/market/search/?q=kit']) {
       const page = await html(request, path);
@@ -305,12 +325,16 @@ test.describe('the pages rendered per request', () => {
         ),
       ];
       expect(scripts.length).toBeGreaterThan(0);
+      const allowed = new Set<string>();
       for (const [, body] of scripts) {
-        const hash = createHash('sha256').update(body!).digest('base64');
-        expect(page.headers['content-security-policy'], `${path}: ${body!.slice(0, 60)}`).toContain(
-          `'sha256-${hash}'`,
-        );
+        const hash = `'sha256-${createHash('sha256').update(body!).digest('base64')}'`;
+        allowed.add(hash);
+        expect(page.headers['content-security-policy'], `${path}: ${body!.slice(0, 60)}`).toContain(hash);
       }
+      // Its own scripts and no other page's (decision 21).
+      expect(page.headers['content-security-policy']!.match(/'sha256-[^']+'/g)!.sort()).toEqual(
+        [...allowed].sort(),
+      );
     }
   });
 });
@@ -428,11 +452,19 @@ test.describe('the market home', () => {
     });
   });
 
-  test('is rendered in Arabic for a reader who chose Arabic', async ({ request }) => {
+  test('is rendered in Arabic for a reader who chose Arabic, and in that language alone', async ({
+    request,
+  }) => {
     const { body } = await html(request, '/market/', 'ar');
     expect(body).toMatch(/<html lang="ar" dir="rtl">/);
     expect(meta(body, 'og:locale')).toBe('ar_AR');
     expect(body).toContain('وظّف الخبراء الذين يُنجزون');
+    expect(body).not.toContain('Hire the experts who ship');
+    expect(body).not.toContain('data-lang="en"');
+    const english = await html(request, '/market/');
+    expect(english.body).toContain('Hire the experts who ship');
+    expect(english.body).not.toContain('وظّف الخبراء الذين يُنجزون');
+    expect(english.body).not.toContain('data-lang="ar"');
   });
 
   test('shows the featured gigs with JavaScript off', async ({ browser, request }) => {

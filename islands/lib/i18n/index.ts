@@ -80,24 +80,15 @@ function initial(): Lang {
 export const $lang = atom<Lang>(initial());
 
 /**
- * The languages the page's first renders use: the reader's, and the one the server rendered the
- * page in when the layout's head script found they differ (hydration starts in the rendered one).
- */
-function startingLanguages(): Lang[] {
-  const rendered =
-    typeof document === 'undefined' ? undefined : document.documentElement.dataset.renderedLang;
-  return rendered === 'ar' || rendered === 'en' ? [...new Set<Lang>([$lang.get(), rendered])] : [$lang.get()];
-}
-
-/**
- * Loads parts of the catalogues in the languages this page starts in; island modules await it at
+ * Loads parts of the catalogue in the language the page shows; island modules await it at
  * their top (catalogue-plugin.mjs appends the call with the parts they name), so their screens
  * never render before their words.
  */
 export async function need(parts: Parts): Promise<void> {
   Object.assign(known, parts);
   const names = Object.keys(parts);
-  await Promise.all(startingLanguages().flatMap((lang) => names.map((part) => loadPart(lang, part))));
+  const lang = $lang.get();
+  await Promise.all(names.map((part) => loadPart(lang, part)));
 }
 
 // What lib/i18n says itself, translateMessage's `error.*`: known, loaded when first shown.
@@ -120,10 +111,26 @@ function rememberForServer(lang: Lang): void {
 }
 
 /**
+ * A page the server rendered for this request carries the words of one language only (decision 21):
+ * another language is another copy of the page, asked for again with the cookie.
+ */
+const renderedPerRequest = () =>
+  typeof document !== 'undefined' && document.querySelector('meta[name="guild:per-request"]') !== null;
+
+/**
  * Switches the interface language once the new language's words for every part the page's modules
- * named are there, so no screen shows a word missing in between.
+ * named are there, so no screen shows a word missing in between. On a page rendered per request the
+ * choice is saved and the page is loaded again in it, with what the reader changed in its fields.
  */
 export async function setLanguage(lang: Lang): Promise<void> {
+  if (renderedPerRequest()) {
+    const { carryFields } = await import('../early-fields');
+    carryFields();
+    store.set(KEYS.language, lang);
+    rememberForServer(lang);
+    window.location.reload();
+    return;
+  }
   const whole = loaded[$lang.get()].has('*') && everything ? [fetchOnce(lang, '*', everything[lang])] : [];
   await Promise.all([...whole, ...Object.keys(known).map((part) => loadPart(lang, part))]);
   store.set(KEYS.language, lang);

@@ -42,7 +42,9 @@ export function GigCard({
   /**
    * 'high': the first card of a page the server renders, whose banner is the page's largest paint:
    * it loads at once and first (React's server render also preloads it). Other cards' banners load
-   * lazily, so on a phone they do not share the bandwidth with it.
+   * lazily, so on a phone they do not share the bandwidth with it. It decodes with the frame that
+   * lays it out (`sync`): decoded apart, it painted a frame or more after the text, once the
+   * pictures below had started to share the line.
    */
   priority?: 'high';
 }) {
@@ -59,7 +61,7 @@ export function GigCard({
             fetchPriority={priority === 'high' ? 'high' : undefined}
             width="400"
             height="225"
-            decoding="async"
+            decoding={priority ? 'sync' : 'async'}
           />
         ) : (
           <span className="gig-card-banner gig-card-banner-empty" aria-hidden="true" />

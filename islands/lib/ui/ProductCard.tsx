@@ -79,7 +79,7 @@ export function ProductCard({ product, priority }: { product: Product; priority?
             fetchPriority={priority}
             width="400"
             height="300"
-            decoding="async"
+            decoding={priority ? 'sync' : 'async'}
           />
         ) : (
           <span className="product-card-image product-card-image-empty" aria-hidden="true" />

@@ -7,6 +7,12 @@ import { formatDate, formatNumber, type Lang, translate } from '../../../islands
  */
 export type { Lang };
 export const LANGS: readonly Lang[] = ['en', 'ar'];
+/**
+ * The languages a page is drawn in: both on a prerendered page (CSS shows the document's), the
+ * reader's only on a page rendered per request (decision 21).
+ */
+export const pageLangs = (locals: App.Locals): readonly Lang[] =>
+  locals.market ? [locals.market.lang] : LANGS;
 export const dirOf = (lang: Lang) => (lang === 'ar' ? 'rtl' : 'ltr');
 export const t = (lang: Lang, key: string, vars?: Record<string, string | number>) =>
   translate(lang, key, vars);
