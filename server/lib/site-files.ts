@@ -116,6 +116,10 @@ function choose(acceptEncoding: string): Encoding | null {
   return chosen;
 }
 
+/** Whether brotli is the reader's first choice of what the site offers (br, gzip). */
+export const choosesBrotli = (acceptEncoding: string | undefined) =>
+  acceptEncoding !== undefined && choose(acceptEncoding) === 'br';
+
 /** The copy to send for an Accept-Encoding header: br, then gzip (as the reader ranks them), else the file itself. */
 export function pick(file: SiteFile, acceptEncoding: string | undefined): [Encoding, Variant] {
   if (!acceptEncoding) return ['identity', file.variants.identity!];

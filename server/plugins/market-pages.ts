@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPackedPages } from '../lib/packed-pages';
+import { choosesBrotli } from '../lib/site-files';
 import { loadSiteRenderer } from '../lib/site-renderer';
 
 /** The marketplace's interface languages (spec §4). */
@@ -176,6 +178,7 @@ export default fp(
   async (app: FastifyInstance, opts: { distDir: string; publicUrl: string }) => {
     const registry = createMarketPages();
     const renderer = await loadSiteRenderer(opts.distDir);
+    const packed = createPackedPages();
     app.decorate('marketPages', { register: registry.register, match: registry.match });
     const root = resolve(opts.distDir);
     // Host pages and the 404 page are never live pages of their own. Modules register while the
@@ -225,14 +228,20 @@ export default fp(
       // Astro logged the error; the one error handler answers with the generic 500.
       if (page.status >= 500) throw new Error(`rendering ${request.url} failed (${page.status})`);
       const type = String(page.headers['content-type'] ?? 'text/html');
-      if (type.startsWith('text/html'))
-        reply.header('content-security-policy', app.documentPolicy(page.body.toString('utf8')));
-      return reply
+      const html = type.startsWith('text/html');
+      if (html) reply.header('content-security-policy', app.documentPolicy(page.body.toString('utf8')));
+      reply
         .code(page.status)
         .type(type === 'text/html' ? 'text/html; charset=utf-8' : type)
         .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
-        .send(page.body);
+        .header('vary', 'Cookie');
+      // The same HTML rendered again goes out as the brotli copy packed once (decision 21).
+      const copy =
+        html && page.status === 200 && choosesBrotli(request.headers['accept-encoding'])
+          ? packed.take(page.body)
+          : undefined;
+      if (!copy) return reply.send(page.body);
+      return reply.header('vary', 'Cookie, accept-encoding').header('content-encoding', 'br').send(copy);
     }
 
     async function answer(request: FastifyRequest, reply: FastifyReply) {

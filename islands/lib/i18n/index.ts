@@ -124,7 +124,7 @@ const renderedPerRequest = () =>
  */
 export async function setLanguage(lang: Lang): Promise<void> {
   if (renderedPerRequest()) {
-    const { carryFields } = await import('../early-fields');
+    const { carryFields } = await import('../carry-fields');
     carryFields();
     store.set(KEYS.language, lang);
     rememberForServer(lang);
