@@ -10,6 +10,7 @@ import { $session, signInHref, useSession } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import HireButton from '../lib/ui/HireButton';
+import { LARGEST_PAINT } from '../lib/ui/largest-paint';
 import { MessageButton } from '../lib/ui/MessageButton';
 import { Section } from '../lib/ui/Section';
 import { useLoad } from '../lib/use-load';
@@ -129,6 +130,7 @@ function GigDetail({ id: givenId, initial }: { id?: string; initial?: GigPageDat
           height="540"
           fetchPriority="high"
           decoding="sync"
+          {...LARGEST_PAINT}
         />
       )}
       <div className="gig-layout">

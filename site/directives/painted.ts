@@ -17,14 +17,37 @@ const painted: ClientDirective = (load) => {
     started = true;
     await (await load())();
   };
-  // The page's largest picture (the one it fetches first, `fetchpriority="high"`) decoded, it is
-  // drawn in the next frame. A timer after that frame's callback runs once the frame is drawn, but
-  // in headless Chromium under load it came before the paint was on screen in 2 runs of 6; after
-  // the next frame's callback, in 1 of 12 (tests/e2e/market-ssr.spec.ts, "paints its banner").
+  // The page's largest picture (the one it fetches first, `fetchpriority="high"`, marked
+  // `elementtiming="largest"`): the island starts once the browser reports that picture on screen
+  // (Element Timing). Counting frames after its decode instead left a race in headless Chromium
+  // under load: the frame could reach the screen after the island's first script was asked for
+  // (tests/e2e/market-ssr.spec.ts, "paints its banner"). Where Element Timing is missing, or the
+  // picture failed or is out of view, two frames after its decode.
   const afterPaint = async () => {
-    const largest = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
-    await Promise.all([...largest].map((img) => img.decode().catch(() => undefined)));
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(hydrate, 0)));
+    const largest = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+    const decoded = await Promise.all(
+      largest.map((img) =>
+        img.decode().then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(hydrate, 0)));
+    // A picture out of view is painted only when scrolled to: nothing to wait for.
+    const inView = largest.some((img) => {
+      const box = img.getBoundingClientRect();
+      return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+    });
+    if (!inView || decoded.includes(false) || !PerformanceObserver.supportedEntryTypes.includes('element')) {
+      return frames();
+    }
+    new PerformanceObserver((list, observer) => {
+      const seen = list.getEntries() as (PerformanceEntry & { identifier?: string })[];
+      if (!seen.some((entry) => entry.identifier === 'largest')) return;
+      observer.disconnect();
+      setTimeout(hydrate, 0);
+    }).observe({ type: 'element', buffered: true });
   };
   if (document.readyState === 'complete') void afterPaint();
   else addEventListener('load', () => void afterPaint(), { once: true });

@@ -2,6 +2,7 @@ import type { Gig, GigUser, HomePageGig } from '../../../contracts/gigs';
 import { formatNumber, useI18n } from '../i18n';
 import { LINKS } from '../links';
 import { Avatar } from './Avatar';
+import { LARGEST_PAINT } from './largest-paint';
 
 export function HeartIcon({ filled = false, size = 18 }: { filled?: boolean; size?: number }) {
   return (
@@ -62,6 +63,7 @@ export function GigCard({
             width="400"
             height="225"
             decoding={priority ? 'sync' : 'async'}
+            {...(priority ? LARGEST_PAINT : {})}
           />
         ) : (
           <span className="gig-card-banner gig-card-banner-empty" aria-hidden="true" />

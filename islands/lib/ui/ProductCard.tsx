@@ -1,6 +1,7 @@
 import type { Product, StockItem } from '../../../contracts/products';
 import { formatNumber, formatPrice, useI18n } from '../i18n';
 import { LINKS } from '../links';
+import { LARGEST_PAINT } from './largest-paint';
 
 /** The first picture of the product's items, for cards. */
 export function coverOf(product: Product): string | null {
@@ -80,6 +81,7 @@ export function ProductCard({ product, priority }: { product: Product; priority?
             width="400"
             height="300"
             decoding={priority ? 'sync' : 'async'}
+            {...(priority ? LARGEST_PAINT : {})}
           />
         ) : (
           <span className="product-card-image product-card-image-empty" aria-hidden="true" />
