@@ -36,6 +36,7 @@ const painted: ClientDirective = (load) => {
     const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(hydrate, 0)));
     // A picture out of view is painted only when scrolled to: nothing to wait for.
     const inView = largest.some((img) => {
+      if (img.getAttribute('elementtiming') !== 'largest') return false;
       const box = img.getBoundingClientRect();
       return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
     });

@@ -124,8 +124,8 @@ const renderedPerRequest = () =>
  */
 export async function setLanguage(lang: Lang): Promise<void> {
   if (renderedPerRequest()) {
-    const { carryFields } = await import('../carry-fields');
-    carryFields();
+    // A part that cannot be loaded (a page older than the site's last build) carries nothing.
+    await import('../carry-fields').then(({ carryFields }) => carryFields()).catch(() => undefined);
     store.set(KEYS.language, lang);
     rememberForServer(lang);
     window.location.reload();
