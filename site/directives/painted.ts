@@ -5,7 +5,8 @@ const LONGEST_WAIT_MS = 3000;
 
 /**
  * `client:painted` (decision 19): hydrates an island once the page has painted what its HTML
- * carries: after the `load` event (the pictures the reader sees are in), then two frames. The
+ * carries: after the `load` event (the pictures the reader sees are in), once the largest picture is
+ * reported on screen (or two frames after its decode, below). The
  * island's scripts are fetched only then, so on a slow line they never share it with the largest
  * picture, and React's start-up never holds that picture's first paint. Until it hydrates the
  * island is the server's HTML: links work, and what is typed early is kept (lib/early-fields).
