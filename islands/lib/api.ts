@@ -96,8 +96,8 @@ async function call(path: string, options: Options, extra: CallOptions = {}) {
 }
 
 export const api = {
-  get: async <T>(path: string, options?: CallOptions) =>
-    (await call(path, { method: 'get' }, options)).json<T>(),
+  /** A visitor's read goes out with the browser's `fetch` (`openCall`); a member's through ky. */
+  get: <T>(path: string, options?: CallOptions) => openCall<T>('get', path, undefined, options),
   post: async <T>(path: string, json?: unknown, options?: CallOptions) =>
     (await call(path, { method: 'post', json }, options)).json<T>(),
   patch: async <T>(path: string, json?: unknown, options?: CallOptions) =>
@@ -111,16 +111,23 @@ export const api = {
 };
 
 /**
- * A visit of a public page (a gig's or a team's views, spec §2), answered with the new count. A
- * visitor without a session sends it with the browser's own fetch: none of ky's work applies to it
- * (no bearer to add or refresh, no retries), and their server-rendered page then never downloads ky,
- * a twentieth of the page's JavaScript (decision 15). A signed-in reader's visit is an ordinary call,
- * as the server counts it by their account. Answers outside 2xx reject as `readFailure` reads ky's.
+ * A call anyone may make — a read, a visit count. A member's goes through ky, which adds their
+ * bearer and refreshes it. A visitor's goes out with the browser's `fetch`, as the Journal counts
+ * an article's view: none of ky's work applies to it (no bearer to add or refresh, no replay, no
+ * retries), so a visitor's page that reads or counts something never downloads ky, a twentieth of
+ * the page's JavaScript (decision 15). It keeps spec §7's defaults — trailing slash, JSON accept,
+ * the reader's language, 100000 ms — and rejects as ky does (`HTTPError` with the unread
+ * `response`; the timeout's `TimeoutError`), so `readFailure` reads both alike.
  */
-export async function countVisit<T>(path: string, json?: unknown): Promise<T> {
-  if (store.get(KEYS.access)) return api.post<T>(path, json);
+async function openCall<T>(
+  method: 'get' | 'post',
+  path: string,
+  json?: unknown,
+  extra: CallOptions = {},
+): Promise<T> {
+  if (store.get(KEYS.access)) return (await call(path, { method, json }, extra)).json<T>();
   const response = await fetch(`/api/${withSlash(path)}`, {
-    method: 'POST',
+    method,
     credentials: 'omit',
     headers: {
       accept: 'application/json',
@@ -130,14 +137,21 @@ export async function countVisit<T>(path: string, json?: unknown): Promise<T> {
     ...(json !== undefined && { body: JSON.stringify(json) }),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
+  extra.onResponse?.(response);
   if (!response.ok) {
-    throw Object.assign(new Error(`Request failed with status code ${response.status}`), {
+    throw Object.assign(new Error(`HTTP ${response.status}`), {
       name: 'HTTPError',
       response,
     });
   }
   return (await response.json()) as T;
 }
+
+/**
+ * A visit of a public page (a gig's or a team's views, spec §2), answered with the new count; the
+ * server counts a signed-in reader's by their account.
+ */
+export const countVisit = <T>(path: string, json?: unknown) => openCall<T>('post', path, json);
 
 /** Forgets everything stored for the session (logout, account deletion, spec §4). */
 export function clearSession(): void {
