@@ -1,6 +1,7 @@
 import type { FieldErrors } from '../../contracts/errors';
 import type { MessageKey } from '../../contracts/messages';
 import type { ApiFailure, FailureOptions } from './failure';
+import type { EnglishMessages } from './i18n';
 
 /**
  * How `readFailure` (failure.ts) reads a failed call into one shape: loaded with a page's first
@@ -26,25 +27,29 @@ const STATUS_MESSAGES: Record<number, MessageKey> = {
   504: 'gatewayTimeout',
 };
 
-/** contracts/messages.ts, loaded with this module by `readFailure`. */
-type Messages = typeof import('../../contracts/messages');
-
-const isKey = ({ MESSAGES }: Messages, code: unknown): code is MessageKey =>
-  typeof code === 'string' && Object.hasOwn(MESSAGES, code);
+/** The English messages (lib/i18n's `loadEnglishMessages`), loaded with this module by `readFailure`. */
+type Messages = EnglishMessages;
 
 /** A message as the catalogue's English text when its code is known, else as sent. */
 function canonical(words: Messages, text: string, code: unknown): { text: string; code?: MessageKey } {
-  if (isKey(words, code)) return { text: words.MESSAGES[code], code };
-  const key = words.messageKey(text);
+  const known = typeof code === 'string' ? words.text(code) : undefined;
+  if (known !== undefined) return { text: known, code: code as MessageKey };
+  const key = words.keyOf(text);
   return key ? { text, code: key } : { text };
 }
 
-function of({ MESSAGES }: Messages, status: number, key: MessageKey, retryAfter?: number): ApiFailure {
-  return { status, fields: {}, message: MESSAGES[key], code: key, ...(retryAfter && { retryAfter }) };
+function of(words: Messages, status: number, key: MessageKey, retryAfter?: number): ApiFailure {
+  return {
+    status,
+    fields: {},
+    message: words.text(key) ?? key,
+    code: key,
+    ...(retryAfter && { retryAfter }),
+  };
 }
 
 function withText(words: Messages, status: number, text: string, retryAfter?: number): ApiFailure {
-  const code = words.messageKey(text);
+  const code = words.keyOf(text);
   return { status, fields: {}, message: text, ...(code && { code }), ...(retryAfter && { retryAfter }) };
 }
 

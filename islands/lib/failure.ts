@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../contracts/errors';
 import type { MessageKey } from '../../contracts/messages';
-import { $lang, type Lang, translate, translateMessage } from './i18n';
+import { $lang, type Lang, loadEnglishMessages, translate, translateMessage } from './i18n';
 import { toast } from './toast';
 
 /**
@@ -37,13 +37,13 @@ export interface FailureOptions {
  * Reads any failure of an api call (spec §8): 500, 502, 503 and 504 by their texts, a 4xx by the
  * server's detail (or `notFound` for a bare 404), a 400 by its field errors and its first message,
  * a timeout as a gateway timeout, anything else as "Something went wrong…" or "unexpected". The
- * reading (`failure-reading.ts`) and `contracts/messages.ts` load together with the first failure:
- * a page where nothing fails downloads neither.
+ * reading (`failure-reading.ts`) and the English messages (`loadEnglishMessages`, the catalogue's
+ * `error.*`) load together with the first failure: a page where nothing fails downloads neither.
  */
 export async function readFailure(error: unknown, opts: FailureOptions = {}): Promise<ApiFailure> {
   const [{ readFailureWith }, words] = await Promise.all([
     import('./failure-reading'),
-    import('../../contracts/messages'),
+    loadEnglishMessages(),
   ]);
   return readFailureWith(words, error, opts);
 }

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useContext } from 'react';
 import { dateFormat, LOCALE, numberFormat, priceText, relativeFormat } from '../../../contracts/locale';
+import type { MessageKey } from '../../../contracts/messages';
 import { Rendered } from '../rendered';
 import { KEYS, store } from '../storage';
 import type en from './en.json';
@@ -194,6 +195,30 @@ function errorKeyOf(text: string): string | undefined {
     })
     .catch(() => undefined);
   return undefined;
+}
+
+/** contracts/messages.ts's messages in English, read from the catalogue's `error.*`. */
+export interface EnglishMessages {
+  /** The text of a message key; undefined for a string that is no key. */
+  text(key: string): string | undefined;
+  /** The key of a message text, when it is one. */
+  keyOf(text: string): MessageKey | undefined;
+}
+
+/**
+ * contracts/messages.ts's texts as the catalogue's English `error.*` part holds them, word for word
+ * (catalogues.test.ts holds the two equal), loaded once: what reading a failure and `loadMessage`
+ * look texts and keys up in. So no browser bundle reads contracts/messages.ts whole, and a form's
+ * schema brings only the messages it names (decision 15).
+ */
+export async function loadEnglishMessages(): Promise<EnglishMessages> {
+  await loadPart('en', 'error');
+  const words = whole?.en ?? catalogues.en;
+  const keys = (errorKeys ??= errorKeysOf(words));
+  return {
+    text: (key) => words[`error.${key}`],
+    keyOf: (text) => keys.get(text)?.slice('error.'.length) as MessageKey | undefined,
+  };
 }
 
 /** A server or contract message in the reader's language; texts the catalogue lacks are shown as sent. */
