@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { type Browser, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { first } from './helpers';
 
 /**
@@ -59,22 +59,25 @@ async function scriptsOf(
   return { sizes, apiCalls };
 }
 
+/** The ids of a gig, an expert, a team and a product of the demo data. */
+function detailIds(request: APIRequestContext): Promise<string[]> {
+  return Promise.all(
+    [
+      'gig/gigs/?page_size=1',
+      'gig/gig/user-profile/?is_expert=true&page_size=1',
+      'team/',
+      'product/product/?page_size=1',
+    ].map(async (path) => (await first<{ id: string }>(request, path)).id),
+  );
+}
+
 test('every public marketplace page loads at most 90 KB of JavaScript, gzipped, in English and Arabic', async ({
   browser,
   baseURL,
   request,
 }) => {
   test.setTimeout(180_000);
-  const [gig, expert, team, product] = (
-    await Promise.all(
-      [
-        'gig/gigs/?page_size=1',
-        'gig/gig/user-profile/?is_expert=true&page_size=1',
-        'team/',
-        'product/product/?page_size=1',
-      ].map((path) => first<{ id: string }>(request, path)),
-    )
-  ).map((item) => item.id);
+  const [gig, expert, team, product] = await detailIds(request);
   const paths = [
     '/market/',
     '/market/gigs/',
@@ -115,16 +118,7 @@ test('a visitor reading a detail page to its end loads no ky, and a gig, team or
   request,
 }) => {
   test.setTimeout(120_000);
-  const [gig, expert, team, product] = (
-    await Promise.all(
-      [
-        'gig/gigs/?page_size=1',
-        'gig/gig/user-profile/?is_expert=true&page_size=1',
-        'team/',
-        'product/product/?page_size=1',
-      ].map((path) => first<{ id: string }>(request, path)),
-    )
-  ).map((item) => item.id);
+  const [gig, expert, team, product] = await detailIds(request);
   const over: string[] = [];
   for (const [path, held] of [
     [`/market/gigs/${gig}/`, true],
