@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { admin, withDatabase } from '../server/test/pg-admin';
+import { admin, dropDatabase, withDatabase } from '../server/test/pg-admin';
 import { load } from './bench-cluster';
 import { clusterMissing, startCluster } from './cluster-lib';
 
@@ -63,7 +63,7 @@ export async function benchPostgres(): Promise<Record<string, unknown>[]> {
       }
     }
   } finally {
-    await admin(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropDatabase(server, name);
   }
   for (const [bench, f] of Object.entries(figures)) {
     lines.push({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { closeDb, type Db, migrateDb, openDb } from '../../db/client';
-import { admin, withDatabase } from './pg-admin';
+import { admin, dropDatabase, withDatabase } from './pg-admin';
 import { testDialect } from './tables';
 
 declare module 'vitest' {
@@ -46,7 +46,7 @@ export async function freshDatabase(
     target,
     async drop() {
       await closeDb(db);
-      await admin(server.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropDatabase(server.adminUrl, name);
     },
   };
 }

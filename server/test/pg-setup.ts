@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { closeDb, migrateDb, openDb } from '../../db/client';
-import { admin, withDatabase } from './pg-admin';
+import { admin, dropDatabase, withDatabase } from './pg-admin';
 
 /**
  * Vitest global set-up. With GUILD_TEST_DB=pg it makes one migrated template database on the
@@ -25,6 +25,6 @@ export default async function setup(project: TestProject) {
   await closeDb(db);
   project.provide('pg', { adminUrl, template });
   return async () => {
-    await admin(adminUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    await dropDatabase(adminUrl, template);
   };
 }
