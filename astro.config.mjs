@@ -116,10 +116,11 @@ function thirdPartyNotices() {
     },
     generateBundle(_options, bundle) {
       if (server) return;
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk' && c.code.includes('@license'));
-      const notices = new Set(
-        chunks.flatMap((c) => (c.type === 'chunk' ? (c.code.match(NOTICE) ?? []) : [])),
+      const chunks = Object.values(bundle).filter(
+        /** @returns {c is import('rollup').OutputChunk} */ (c) =>
+          c.type === 'chunk' && c.code.includes('@license'),
       );
+      const notices = new Set(chunks.flatMap((c) => c.code.match(NOTICE) ?? []));
       if (notices.size === 0) return;
       // React's notices name the MIT licence "found in the LICENSE file": it goes along, whole.
       const react = [...notices].some((n) => n.includes('@license React'))
@@ -137,9 +138,7 @@ function thirdPartyNotices() {
           }),
         ),
       );
-      for (const chunk of chunks) {
-        if (chunk.type === 'chunk') chunk.code = `/*! licences: ${file} */${chunk.code.replace(NOTICE, '')}`;
-      }
+      for (const chunk of chunks) chunk.code = `/*! licences: ${file} */${chunk.code.replace(NOTICE, '')}`;
     },
   };
 }

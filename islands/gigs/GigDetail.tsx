@@ -10,7 +10,7 @@ import { $session, signInHref, useSession } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import HireButton from '../lib/ui/HireButton';
-import { LARGEST_PAINT } from '../lib/ui/largest-paint';
+import { pictureLoading } from '../lib/ui/largest-paint';
 import { MessageButton } from '../lib/ui/MessageButton';
 import { Section } from '../lib/ui/Section';
 import { useLoad } from '../lib/use-load';
@@ -128,9 +128,7 @@ function GigDetail({ id: givenId, initial }: { id?: string; initial?: GigPageDat
           alt=""
           width="960"
           height="540"
-          fetchPriority="high"
-          decoding="sync"
-          {...LARGEST_PAINT}
+          {...pictureLoading(true)}
         />
       )}
       <div className="gig-layout">

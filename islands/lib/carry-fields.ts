@@ -6,6 +6,7 @@ import { earlyFields, namedFields } from './early-fields';
  * them as typed early (early-fields.ts).
  */
 const CARRIED = 'guild:carried-fields';
+const SKIPPED = new Set(['password', 'file', 'checkbox', 'radio']);
 
 /**
  * Before a page rendered per request is loaded again in another language (decision 21): what the
@@ -16,17 +17,13 @@ export function carryFields(): void {
   const main = document.querySelector('main');
   if (!main) return;
   const { fields, changed } = earlyFields(main);
-  const named = namedFields(main);
-  const secret = new Set(
-    named.filter((field) => field.type === 'password' || field.type === 'file').map((field) => field.name),
+  // Never a password or a file; nor a checkbox or a radio, whose value is not what was chosen.
+  const skipped = new Set(
+    namedFields(main)
+      .filter((field) => SKIPPED.has(field.type))
+      .map((field) => field.name),
   );
-  const checkboxes = new Set(
-    named.filter((field) => field.type === 'checkbox' || field.type === 'radio').map((field) => field.name),
-  );
-  // Checkboxes and radios are left out: their value is not what was chosen.
-  const kept = [...fields].filter(
-    ([name]) => changed.has(name) && !secret.has(name) && !checkboxes.has(name),
-  );
+  const kept = [...fields].filter(([name]) => changed.has(name) && !skipped.has(name));
   try {
     if (kept.length)
       sessionStorage.setItem(

@@ -27,18 +27,15 @@ const STATUS_MESSAGES: Record<number, MessageKey> = {
   504: 'gatewayTimeout',
 };
 
-/** The English messages (lib/i18n's `loadEnglishMessages`), loaded with this module by `readFailure`. */
-type Messages = EnglishMessages;
-
 /** A message as the catalogue's English text when its code is known, else as sent. */
-function canonical(words: Messages, text: string, code: unknown): { text: string; code?: MessageKey } {
+function canonical(words: EnglishMessages, text: string, code: unknown): { text: string; code?: MessageKey } {
   const known = typeof code === 'string' ? words.text(code) : undefined;
   if (known !== undefined) return { text: known, code: code as MessageKey };
   const key = words.keyOf(text);
   return key ? { text, code: key } : { text };
 }
 
-function of(words: Messages, status: number, key: MessageKey, retryAfter?: number): ApiFailure {
+function of(words: EnglishMessages, status: number, key: MessageKey, retryAfter?: number): ApiFailure {
   return {
     status,
     fields: {},
@@ -48,13 +45,13 @@ function of(words: Messages, status: number, key: MessageKey, retryAfter?: numbe
   };
 }
 
-function withText(words: Messages, status: number, text: string, retryAfter?: number): ApiFailure {
+function withText(words: EnglishMessages, status: number, text: string, retryAfter?: number): ApiFailure {
   const code = words.keyOf(text);
   return { status, fields: {}, message: text, ...(code && { code }), ...(retryAfter && { retryAfter }) };
 }
 
 /** The field errors of a 400 body; `codes` is the sibling that names them, not a field. */
-function readFields(words: Messages, body: Record<string, unknown>): FieldErrors {
+function readFields(words: EnglishMessages, body: Record<string, unknown>): FieldErrors {
   const codes = (typeof body.codes === 'object' && body.codes !== null ? body.codes : {}) as Record<
     string,
     unknown
@@ -70,7 +67,7 @@ function readFields(words: Messages, body: Record<string, unknown>): FieldErrors
 
 /** `readFailure` (failure.ts) with the messages loaded. */
 export async function readFailureWith(
-  words: Messages,
+  words: EnglishMessages,
   error: unknown,
   opts: FailureOptions = {},
 ): Promise<ApiFailure> {

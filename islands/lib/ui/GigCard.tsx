@@ -2,7 +2,7 @@ import type { Gig, GigUser, HomePageGig } from '../../../contracts/gigs';
 import { formatNumber, useI18n } from '../i18n';
 import { LINKS } from '../links';
 import { Avatar } from './Avatar';
-import { LARGEST_PAINT } from './largest-paint';
+import { pictureLoading } from './largest-paint';
 
 export function HeartIcon({ filled = false, size = 18 }: { filled?: boolean; size?: number }) {
   return (
@@ -58,12 +58,9 @@ export function GigCard({
             className="gig-card-banner"
             src={gig.banner_image}
             alt=""
-            loading={priority ? undefined : 'lazy'}
-            fetchPriority={priority === 'high' ? 'high' : undefined}
             width="400"
             height="225"
-            decoding={priority ? 'sync' : 'async'}
-            {...(priority ? LARGEST_PAINT : {})}
+            {...pictureLoading(priority === 'high')}
           />
         ) : (
           <span className="gig-card-banner gig-card-banner-empty" aria-hidden="true" />

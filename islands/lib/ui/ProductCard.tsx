@@ -1,7 +1,7 @@
 import type { Product, StockItem } from '../../../contracts/products';
 import { formatNumber, formatPrice, useI18n } from '../i18n';
 import { LINKS } from '../links';
-import { LARGEST_PAINT } from './largest-paint';
+import { pictureLoading } from './largest-paint';
 
 /** The first picture of the product's items, for cards. */
 export function coverOf(product: Product): string | null {
@@ -76,12 +76,9 @@ export function ProductCard({ product, priority }: { product: Product; priority?
             className="product-card-image"
             src={cover}
             alt=""
-            loading={priority ? undefined : 'lazy'}
-            fetchPriority={priority}
             width="400"
             height="300"
-            decoding={priority ? 'sync' : 'async'}
-            {...(priority ? LARGEST_PAINT : {})}
+            {...pictureLoading(priority === 'high')}
           />
         ) : (
           <span className="product-card-image product-card-image-empty" aria-hidden="true" />

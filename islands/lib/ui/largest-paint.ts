@@ -1,6 +1,19 @@
+import type { ImgHTMLAttributes } from 'react';
+
+type PictureLoading = ImgHTMLAttributes<HTMLImageElement>;
+
 /**
- * Spread on the picture of a page's largest paint (the one fetched first, `fetchpriority="high"`):
- * `client:painted` hydrates the page's islands once the browser reports it on screen through
- * Element Timing (site/directives/painted.ts). React passes the attribute through as written.
+ * The picture of a page's largest paint is fetched first and decoded with its frame, and marked
+ * for Element Timing: `client:painted` hydrates the page's islands once the browser reports it on
+ * screen (site/directives/painted.ts). React passes `elementtiming` through as written.
  */
-export const LARGEST_PAINT: object = { elementtiming: 'largest' };
+const LARGEST: PictureLoading = {
+  fetchPriority: 'high',
+  decoding: 'sync',
+  elementtiming: 'largest',
+} as PictureLoading;
+/** Any other picture loads when scrolled near, and is decoded apart from its frame. */
+const LATER: PictureLoading = { loading: 'lazy', decoding: 'async' };
+
+/** How a picture loads: as the page's largest paint, or later. Spread on the `<img>`. */
+export const pictureLoading = (largest: boolean): PictureLoading => (largest ? LARGEST : LATER);
