@@ -96,7 +96,7 @@ async function call(path: string, options: Options, extra: CallOptions = {}) {
 }
 
 export const api = {
-  /** A visitor's read goes out with the browser's `fetch` (`openCall`); a member's through ky. */
+  /** A read goes out with the browser's `fetch` (`openCall`); writes go through ky. */
   get: <T>(path: string, options?: CallOptions) => openCall<T>('get', path, undefined, options),
   post: async <T>(path: string, json?: unknown, options?: CallOptions) =>
     (await call(path, { method: 'post', json }, options)).json<T>(),
@@ -111,13 +111,14 @@ export const api = {
 };
 
 /**
- * A call anyone may make — a read, a visit count. A member's goes through ky, which adds their
- * bearer and refreshes it. A visitor's goes out with the browser's `fetch`, as the Journal counts
- * an article's view: none of ky's work applies to it (no bearer to add or refresh, no replay, no
- * retries), so a visitor's page that reads or counts something never downloads ky, a twentieth of
- * the page's JavaScript (decision 15). It keeps spec §7's defaults — trailing slash, JSON accept,
- * the reader's language, 100000 ms — and rejects as ky does (`HTTPError` with the unread
- * `response`; the timeout's `TimeoutError`), so `readFailure` reads both alike.
+ * A call anyone may make — a read, a visit count — goes out with the browser's `fetch`, as the
+ * Journal counts an article's view. A member's carries their bearer. The one thing ky adds to such a
+ * call is the answer to an expired token (refresh once, replay, or sign out): a member's call that
+ * comes back 401 is therefore made again through ky, whose hook does exactly that. So a page that
+ * only reads never downloads ky, a twentieth of its JavaScript (decision 15); ky comes with the
+ * first write. It keeps spec §7's defaults — trailing slash, JSON accept, the reader's language,
+ * 100000 ms — and rejects as ky does (`HTTPError` with the unread `response`; the timeout's
+ * `TimeoutError`), so `readFailure` reads both alike.
  */
 async function openCall<T>(
   method: 'get' | 'post',
@@ -125,18 +126,21 @@ async function openCall<T>(
   json?: unknown,
   extra: CallOptions = {},
 ): Promise<T> {
-  if (store.get(KEYS.access)) return (await call(path, { method, json }, extra)).json<T>();
+  const token = store.get(KEYS.access);
   const response = await fetch(`/api/${withSlash(path)}`, {
     method,
     credentials: 'omit',
     headers: {
       accept: 'application/json',
       'accept-language': store.get(KEYS.language) === 'ar' ? 'ar' : 'en',
+      ...(token && { authorization: `Bearer ${token}` }),
       ...(json !== undefined && { 'content-type': 'application/json' }),
     },
     ...(json !== undefined && { body: JSON.stringify(json) }),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
+  // An expired token: ky's hook refreshes it and replays, or signs the member out.
+  if (token && response.status === 401) return (await call(path, { method, json }, extra)).json<T>();
   extra.onResponse?.(response);
   if (!response.ok) {
     throw Object.assign(new Error(`HTTP ${response.status}`), {

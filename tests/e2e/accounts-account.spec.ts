@@ -75,6 +75,32 @@ test('a member changes the password; a wrong old password is shown on its field'
   await expect(page.locator('.form-alert-success')).toHaveText('New password has been saved.');
 });
 
+test('a page that only reads refreshes an expired access token, and signs out when the refresh fails too', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await signedInMember(page, 'Expired Reader');
+  const oldRefresh = await page.evaluate(() => localStorage.getItem('refresh'));
+  // The access token is no longer accepted (401); the refresh token still is.
+  await page.evaluate(() => localStorage.setItem('access', 'expired.access.token'));
+  await page.goto('/market/notifications/');
+  await expect(page.getByText('You have no notifications yet.')).toBeVisible();
+  await expect(page).toHaveURL(/\/market\/notifications\/$/);
+  // The pair was traded for a new one (spec §7) and the reads went on with it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('refresh'))).not.toBe(oldRefresh);
+  expect(await page.evaluate(() => localStorage.getItem('access'))).not.toBe('expired.access.token');
+
+  // Neither token is accepted: the member is signed out and sent to sign in, back to this page after.
+  await page.evaluate(() => {
+    localStorage.setItem('access', 'expired.access.token');
+    localStorage.setItem('refresh', 'expired.refresh.token');
+  });
+  await page.goto('/market/orders/');
+  await expect(page).toHaveURL(/\/market\/login\/\?next=%2Fmarket%2Forders%2F$/);
+  expect(await page.evaluate(() => localStorage.getItem('access'))).toBeNull();
+  expect(errors).toEqual([]);
+});
+
 for (const lang of ['en', 'ar'] as const) {
   test(`a member deletes the account after confirming (${lang})`, async ({ page }) => {
     const { session } = await signedInMember(page, 'Leaving Member');

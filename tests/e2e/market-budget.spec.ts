@@ -12,16 +12,31 @@ const BUDGET = 90 * 1024;
 /** Words only ky's bundle holds. */
 const KY_TEXT = 'must not begin with a slash when using';
 
-/** Gzip -9 bytes of every script one cold visit of `path` loads, by path. */
+/** A member's session as the registration answers it. */
+interface Session {
+  access: string;
+  refresh: string;
+  user: unknown;
+}
+
+/** Gzip -9 bytes of every script one cold visit of `path` loads (as `member`, if given), by path. */
 async function scriptsOf(
   browser: Browser,
   baseURL: string,
   path: string,
   lang: 'en' | 'ar',
   readToEnd = false,
+  member?: Session,
 ): Promise<{ sizes: Map<string, number>; apiCalls: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  if (member) {
+    await page.addInitScript((s) => {
+      localStorage.setItem('access', s.access);
+      localStorage.setItem('refresh', s.refresh);
+      localStorage.setItem('guild:root', JSON.stringify({ isLoggedIn: true, user: s.user }));
+    }, member);
+  }
   // A reader who chose the language: the choice in storage, and the cookie the head script keeps
   // beside it, so the server renders the page in it.
   await context.addCookies([{ name: 'preferredLanguage', value: lang, url: baseURL }]);
@@ -36,7 +51,7 @@ async function scriptsOf(
     bodies.push(
       response.body().then((b) => {
         const name = new URL(response.url()).pathname;
-        // ky's own words: a visitor's reads and counts go out with fetch (lib/api.ts, bareCall).
+        // ky's own words: a visitor's reads and counts go out with fetch (lib/api.ts, openCall).
         return [b.includes(KY_TEXT) ? `${name} (ky)` : name, gzipSync(b, { level: 9 }).length];
       }),
     );
@@ -142,4 +157,40 @@ test('a visitor reading a detail page to its end loads no ky, and a gig, team or
     if (held && total > BUDGET) over.push(`${path}: ${(total / 1024).toFixed(1)} KB`);
   }
   expect(over).toEqual([]);
+});
+
+test("a member's pages that only read load no ky: it comes with the first write", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const password = 'Sturdy-pass-9';
+  const res = await request.post('/api/auth/registration/', {
+    data: {
+      email: `budget-${Date.now()}@example.test`,
+      full_name: 'Budget Reader',
+      password1: password,
+      password2: password,
+      is_terms_agreed: true,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const member = (await res.json()) as Session;
+  const [gig] = await detailIds(request);
+  for (const path of ['/market/', '/market/notifications/', '/market/orders/', `/market/gigs/${gig}/`]) {
+    const { sizes, apiCalls } = await scriptsOf(browser, baseURL!, path, 'en', false, member);
+    const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+    test.info().annotations.push({ type: `member ${path}`, description: `${(total / 1024).toFixed(1)} KB` });
+    // Not vacuous: the member's header (the bell) came, and it and the page read through the API.
+    expect(
+      [...sizes.keys()].some((p) => p.includes('/NotificationBell.')),
+      path,
+    ).toBe(true);
+    expect(apiCalls, path).toBeGreaterThan(0);
+    expect(
+      [...sizes.keys()].filter((name) => name.endsWith('(ky)')),
+      path,
+    ).toEqual([]);
+  }
 });

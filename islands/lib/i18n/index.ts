@@ -214,7 +214,8 @@ export interface EnglishMessages {
 export async function loadEnglishMessages(): Promise<EnglishMessages> {
   await loadPart('en', 'error');
   const words = whole?.en ?? catalogues.en;
-  const keys = (errorKeys ??= errorKeysOf(words));
+  errorKeys ??= errorKeysOf(words);
+  const keys = errorKeys;
   return {
     text: (key) => words[`error.${key}`],
     keyOf: (text) => keys.get(text)?.slice('error.'.length) as MessageKey | undefined,
