@@ -4,9 +4,9 @@ import { useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { ErrorState } from '../lib/ui/ErrorState';
 import { LoadMoreButton } from '../lib/ui/PagedList';
+import { createNotificationList } from './lists';
 import { NotificationItem } from './NotificationItem';
 import { MarkAllReadButton } from './parts';
-import { createNotificationList } from './store';
 
 const panel = createNotificationList(5);
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { formatNumber, useI18n } from '../lib/i18n';
-import { BellIcon } from './parts';
+import { BellIcon } from './BellIcon';
 import { $unread, watchNotifications } from './store';
 
 const BellPanel = lazy(() => import('./BellPanel'));

@@ -3,8 +3,8 @@ import { notifyFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { Avatar } from '../lib/ui/Avatar';
 import { RelativeTime } from '../lib/ui/RelativeTime';
-import { BellIcon } from './parts';
-import { markRead, notificationHref } from './store';
+import { BellIcon } from './BellIcon';
+import { markRead, notificationHref } from './lists';
 
 /** One notification: who, what, when; opening it marks it read. */
 export function NotificationItem({ note }: { note: Notification }) {

@@ -5,9 +5,10 @@ import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { LoadMoreButton } from '../lib/ui/PagedList';
 import { SignInCard } from '../lib/ui/SignInCard';
+import { createNotificationList } from './lists';
 import { NotificationItem } from './NotificationItem';
 import { MarkAllReadButton } from './parts';
-import { $unread, createNotificationList } from './store';
+import { $unread } from './store';
 
 const all = createNotificationList(10);
 

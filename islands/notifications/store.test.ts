@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../contracts/notifications';
-import { arrivals, mergePage, notificationHref } from './store';
+import { mergePage, notificationHref } from './lists';
+import { arrivals } from './store';
 
 const note = (id: string, is_read = false): Notification => ({
   id,

@@ -1,89 +1,18 @@
 import { atom } from 'nanostores';
 import type { Notification } from '../../contracts/notifications';
-import { type ApiFailure, readFailure } from '../lib/failure';
-import { LINKS } from '../lib/links';
 import { onFrame, onReconnect, openRealtime } from '../lib/realtime';
 import { toast } from '../lib/toast';
 import { notificationsApi } from './api';
+import type { NotificationList } from './lists';
 
-export interface NotificationList {
-  items: Notification[];
-  page: number;
-  count: number;
-  hasMore: boolean;
-  loading: boolean;
-  failure: ApiFailure | null;
-}
-
-const EMPTY: NotificationList = {
-  items: [],
-  page: 0,
-  count: 0,
-  hasMore: false,
-  loading: false,
-  failure: null,
-};
+// What every member page's header needs: the unread count, kept live. The lists, marking read and
+// where a notification leads are in `lists.ts`, loaded with the bell's panel and the page.
 
 /** The unread count the bell shows (spec §3 `unread_count`). */
 export const $unread = atom(0);
 
-/** Spec §4: page 1 replaces the list, later pages append (without repeating what is already there). */
-export function mergePage(current: Notification[], page: number, results: Notification[]): Notification[] {
-  if (page === 1) return results;
-  const have = new Set(current.map((n) => n.id));
-  return [...current, ...results.filter((n) => !have.has(n.id))];
-}
-
-const lists = new Set<ReturnType<typeof atom<NotificationList>>>();
-
-/** A list of notifications loaded page by page; the bell and the notifications page each have one. */
-export function createNotificationList(pageSize: number) {
-  const $list = atom<NotificationList>(EMPTY);
-  lists.add($list);
-  return {
-    $list,
-    async load(page: number): Promise<void> {
-      $list.set({ ...$list.get(), loading: true, failure: null });
-      try {
-        const res = await notificationsApi.list(page, pageSize);
-        const list = $list.get();
-        $list.set({
-          ...list,
-          items: mergePage(list.items, page, res.results),
-          page,
-          count: res.count,
-          hasMore: res.next !== null,
-          loading: false,
-        });
-        $unread.set(res.unread_count);
-      } catch (error) {
-        $list.set({ ...$list.get(), loading: false, failure: await readFailure(error) });
-      }
-    },
-  };
-}
-
-function everywhere(change: (n: Notification) => Notification) {
-  for (const $list of lists) {
-    const list = $list.get();
-    $list.set({ ...list, items: list.items.map(change) });
-  }
-}
-
-/** Marks one notification read (spec §4) and keeps the bell's count in step. */
-export async function markRead(note: Notification): Promise<void> {
-  if (note.is_read) return;
-  const updated = await notificationsApi.markRead(note.id);
-  everywhere((n) => (n.id === updated.id ? updated : n));
-  $unread.set(Math.max(0, $unread.get() - 1));
-}
-
-export async function markAllRead(): Promise<string> {
-  const res = await notificationsApi.markAllRead();
-  everywhere((n) => ({ ...n, is_read: true }));
-  $unread.set(0);
-  return res.detail;
-}
+/** The lists on screen (`createNotificationList`), which pushed notifications join. */
+export const lists = new Set<ReturnType<typeof atom<NotificationList>>>();
 
 /** The unread notifications of a fresh read that were not there before: they pop up as toasts. */
 export function arrivals(seen: Set<string>, latest: Notification[]): Notification[] {
@@ -142,23 +71,4 @@ export function watchNotifications(): () => void {
     offReconnect();
     close();
   };
-}
-
-/** The screen each kind of action opens, given the id it carries. */
-const ACTION_LINKS = new Map<string, (id: string) => string>([
-  ['user', (id) => LINKS.profile(id)],
-  ['profile', (id) => LINKS.profile(id)],
-  ['client_request', (id) => `/market/requests/${encodeURIComponent(id)}/`],
-  ['change_request', (id) => `/market/change-requests/${encodeURIComponent(id)}/`],
-  ['gig', (id) => `/market/gigs/${encodeURIComponent(id)}/`],
-  ['product', (id) => `/market/products/${encodeURIComponent(id)}/`],
-  ['order', () => '/market/orders/'],
-]);
-
-/** Where a notification leads: the conversation, the first thing it names that has a screen, or the notifications page. */
-export function notificationHref(note: Notification): string {
-  const chat = note.actions.find((a) => a.type === 'chat');
-  if (chat) return `/market/messages/?user=${encodeURIComponent(chat.id)}`;
-  const action = note.actions.find((a) => ACTION_LINKS.has(a.type));
-  return action ? ACTION_LINKS.get(action.type)!(action.id) : LINKS.notifications;
 }

@@ -1,6 +1,5 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
-  apiQuery,
   hrefOf,
   KINDS,
   type Kind,
@@ -17,7 +16,6 @@ import { rendered, usePageQuery } from '../lib/rendered';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { ListForm } from '../lib/ui/ListForm';
 import { Pager, pageCount } from '../lib/ui/Pager';
-import { useLoad } from '../lib/use-load';
 import { ActiveFilters, useFilterOptions } from './SearchFilters';
 import { type KindLoads, ResultGrid, type SearchPageData, useKindLoads } from './SearchSections';
 
