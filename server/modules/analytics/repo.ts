@@ -74,7 +74,8 @@ export function createAnalyticsRepo(db: Db) {
         } else {
           // SQLite answers in this process, one writer at a time: a statement prepared once and run
           // per mark costs less than Drizzle building the SQL of a 500-mark statement (a thousand
-          // views a second is a few milliseconds of it).
+          // views a second is a few milliseconds of it). Whether the mark was new is the count of
+          // rows it changed: no row to read back.
           const mark = prepared(db, 'analytics.mark', () =>
             q
               .insert(articleViewMarks)
@@ -84,10 +85,9 @@ export function createAnalyticsRepo(db: Db) {
                 readerHash: sql.placeholder('readerHash'),
               })
               .onConflictDoNothing()
-              .returning({ slug: articleViewMarks.slug })
               .prepare(),
           );
-          for (const m of marks) if ((await mark.execute(m)).length > 0) counted(m.slug);
+          for (const m of marks) if ((await mark.run(m)).changes > 0) counted(m.slug);
         }
         const add = prepared(db, 'analytics.add', () =>
           q

@@ -1,0 +1,1 @@
+DROP INDEX "article_view_marks_day_idx";
