@@ -4,8 +4,7 @@ import HeaderActions from './shell/HeaderActions';
 
 // A visitor's header is the language toggle and two links: the Messages link, the bell (their
 // stores, the websocket) and the account menu load only once someone is signed in.
-const MessagesLink = lazy(() => import('./chat/MessagesLink'));
-const NotificationBell = lazy(() => import('./notifications/NotificationBell'));
+const MemberHeader = lazy(() => import('./member-header'));
 
 /**
  * The header island: the shell's actions with the Messages link and the notifications bell in their slot. Areas never
@@ -15,14 +14,5 @@ const NotificationBell = lazy(() => import('./notifications/NotificationBell'));
 export default function Header() {
   // Drawn in the browser only (the session lives there): the server's HTML keeps its place.
   if (!useMounted()) return <div className="header-actions" aria-hidden="true" />;
-  return (
-    <HeaderActions
-      notifications={
-        <>
-          <MessagesLink />
-          <NotificationBell />
-        </>
-      }
-    />
-  );
+  return <HeaderActions notifications={<MemberHeader />} />;
 }

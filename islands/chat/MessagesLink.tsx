@@ -14,7 +14,7 @@ export default function MessagesLink() {
       <a
         className="icon-button bell-button"
         href="/market/messages/"
-        aria-label={t('chat.header.label', { count: formatNumber(lang, unread) })}
+        aria-label={t('nav.messagesLabel', { count: formatNumber(lang, unread) })}
         data-testid="messages-link"
       >
         <ChatIcon />

@@ -48,7 +48,7 @@ export default function NotificationBell() {
         className="icon-button bell-button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('notifications.bellLabel', { count: formatNumber(lang, unread) })}
+        aria-label={t('nav.bellLabel', { count: formatNumber(lang, unread) })}
         onClick={() => setOpen((o) => !o)}
         data-testid="notification-bell"
       >

@@ -53,7 +53,7 @@ export function AccountMenu({ user }: { user: User }) {
       >
         <Avatar name={user.full_name} src={user.avatar} size={32} />
         <span className="account-name">{user.full_name}</span>
-        <span className="visually-hidden">{t('shell.account.menu')}</span>
+        <span className="visually-hidden">{t('nav.accountMenu')}</span>
         <svg className="chevron" aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
