@@ -1,6 +1,6 @@
 import type { EpicStatus, ProjectStatus, RequestStatus } from '../../contracts/hiring';
 import { dateFormat } from '../../contracts/locale';
-import { formatNumber, type Lang, useI18n } from '../lib/i18n';
+import { type Lang, useI18n } from '../lib/i18n';
 
 // Small parts the hiring screens share.
 
