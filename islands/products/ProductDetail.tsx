@@ -5,7 +5,7 @@ import { useEarlyFields } from '../lib/early-fields';
 import { notifyFailure } from '../lib/failure';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { rendered } from '../lib/rendered';
-import { signInHref, useSession } from '../lib/session';
+import { $session, signInHref, useSession } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
 import { Section } from '../lib/ui/Section';
@@ -89,7 +89,8 @@ function ProductDetail({ id: givenId, initial }: { id?: string; initial?: Produc
   };
 
   async function buy() {
-    if (!session.isLoggedIn) return window.location.assign(signInHref());
+    // The session now, not the one drawn: a page rendered for a visitor hydrates as one first.
+    if (!$session.get().isLoggedIn) return window.location.assign(signInHref());
     if (!stock) return;
     setBuying(true);
     try {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { StockItem } from '../../contracts/products';
 import { notifyFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
-import { signInHref, useSession } from '../lib/session';
+import { $session, signInHref, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { productsApi } from './api';
 import { HeartIcon } from './shared';
@@ -23,7 +23,8 @@ export function WishlistHeart({ stock }: { stock: StockItem }) {
   }, [stock.id, session.isLoggedIn]);
 
   async function toggle() {
-    if (!session.isLoggedIn) return window.location.assign(signInHref());
+    // The session now, not the one drawn: a page rendered for a visitor hydrates as one first.
+    if (!$session.get().isLoggedIn) return window.location.assign(signInHref());
     setBusy(true);
     try {
       if (entry) {
