@@ -1,13 +1,10 @@
 import * as v from 'valibot';
+import { CHAT_LIMITS } from './chat-limits';
 import { ID_PATTERN, idParams, pageOf } from './common';
 import { MESSAGES } from './messages';
 import { PageQuerySchema } from './pagination';
 
-/** Chat limits: one message's length, and how many messages one user may send a minute. */
-export const CHAT_LIMITS = {
-  content: { max: 5000 },
-  sendPerMinute: 30,
-} as const;
+export { CHAT_LIMITS };
 
 /** A user id in a body or a query: malformed ids are named like missing ones. */
 const userId = (field: string = MESSAGES.userNotFound) =>

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
+import { ID_PATTERN } from './ids';
 import { MESSAGES } from './messages';
 
-/** Ids are short opaque strings (db/ids.ts makes 16 lowercase base32 characters). */
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export { ID_PATTERN };
 
 /**
  * The `:id` of a path. A malformed id names nothing, so it answers 404 with `notFound`, the same

@@ -1,29 +1,28 @@
 import * as v from 'valibot';
 import { ID_PATTERN } from './common';
+import {
+  EPIC_STATUSES,
+  HIRING_LIMITS,
+  HIRING_PAGE_SIZE,
+  PROJECT_STATUSES,
+  REQUEST_STATUSES,
+} from './hiring-limits';
 import { MESSAGES } from './messages';
 
 // Hiring: projects and their epics, client requests (a client hires an expert or a team) and epic
 // change requests (the client of an active project asks to change an epic). The request and
 // response shapes of every `/api/github_analytics_v3/` call, shared by the islands and the server.
 
-export const PROJECT_STATUSES = ['requested', 'active', 'completed', 'declined'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export const EPIC_STATUSES = ['todo', 'in_progress', 'done'] as const;
-export type EpicStatus = (typeof EPIC_STATUSES)[number];
-/** Client requests and epic change requests move from Pending to Approved or Rejected, once. */
-export const REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-export const HIRING_LIMITS = {
-  title: { min: 3, max: 150 },
-  message: { min: 10, max: 5000 },
-  description: { max: 5000 },
-  reason: { max: 1000 },
-  url: { max: 500 },
-} as const;
-
-/** Where each list starts: the newest first. */
-export const HIRING_PAGE_SIZE = 10;
+export {
+  EPIC_STATUSES,
+  type EpicStatus,
+  HIRING_LIMITS,
+  HIRING_PAGE_SIZE,
+  PROJECT_STATUSES,
+  type ProjectStatus,
+  REQUEST_STATUSES,
+  type RequestStatus,
+} from './hiring-limits';
 
 const text = (min: number, max: number, short: string, long: string) =>
   v.pipe(v.string(MESSAGES.required), v.trim(), v.minLength(min, short), v.maxLength(max, long));

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type Address, AddressSchema } from '../../contracts/profiles';
+import type { Address } from '../../contracts/profiles';
 import { notifyFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
@@ -12,6 +12,9 @@ import { SignInCard } from '../lib/ui/SignInCard';
 import { useForm, useValues } from '../lib/use-form';
 import { useLoad } from '../lib/use-load';
 import { accountApi } from './api';
+
+// Checked when sent: valibot, the contract and the messages load then, not with the page (decision 15).
+const addressSchema = () => import('./schemas').then((m) => m.AddressSchema);
 
 const EMPTY = {
   name: '',
@@ -46,7 +49,7 @@ export default function AddressesPage() {
   );
   const [removing, setRemoving] = useState<Address | null>(null);
   const { values, set, setValues } = useValues<Draft>(EMPTY);
-  const form = useForm(AddressSchema, async (input) => {
+  const form = useForm(addressSchema, async (input) => {
     await accountApi.addresses.add(input);
     toast.success({ key: 'addresses.added' });
     setValues(EMPTY);

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { CreatePasswordSchema, PasswordChangeSchema } from '../../contracts/auth';
 import { useI18n } from '../lib/i18n';
 import { loadUser, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
@@ -8,6 +7,10 @@ import { NewPasswordFields } from '../lib/ui/NewPasswordFields';
 import { SignInCard } from '../lib/ui/SignInCard';
 import { useForm, useValues } from '../lib/use-form';
 import { accountApi } from './api';
+
+// Checked when sent: valibot, the contract and the messages load then, not with the page (decision 15).
+const changeSchema = () => import('./schemas').then((m) => m.PasswordChangeSchema);
+const createSchema = () => import('./schemas').then((m) => m.CreatePasswordSchema);
 
 /**
  * Change password (spec §2), or create one for an account made by social or OpenID sign-in.
@@ -26,10 +29,10 @@ export default function ChangePasswordForm() {
     void loadUser();
   }, []);
 
-  const change = useForm(PasswordChangeSchema, async (input) => {
+  const change = useForm(changeSchema, async (input) => {
     return accountApi.changePassword(input);
   });
-  const create = useForm(CreatePasswordSchema, async (input) => {
+  const create = useForm(createSchema, async (input) => {
     const answer = await accountApi.createPassword(input);
     await loadUser();
     return answer;

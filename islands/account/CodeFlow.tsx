@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import * as v from 'valibot';
-import { OTP_RESEND_SECONDS, OtpOnlySchema, type User } from '../../contracts/auth';
+import type * as v from 'valibot';
+import type { User } from '../../contracts/auth';
+import { OTP_RESEND_SECONDS } from '../../contracts/auth-limits';
 import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { Field, FormAlert } from '../lib/ui/Field';
@@ -14,7 +15,8 @@ interface CodeFlowProps {
     name: 'email' | 'phone';
     label: string;
     type: 'email' | 'tel';
-    schema: v.GenericSchema;
+    /** Its contract, loaded when it is first sent (islands/account/schemas.ts). */
+    schema: () => Promise<v.GenericSchema>;
     placeholder?: string;
   };
   startLabel: string;
@@ -31,7 +33,9 @@ interface CodeFlowProps {
   onCancel: () => void;
 }
 
-const NOTHING = v.object({});
+// Checked when sent: valibot, the contracts and the messages load then, not with the page (decision 15).
+const nothing = () => import('./schemas').then((m) => m.NothingSchema);
+const otpSchema = () => import('./schemas').then((m) => m.OtpOnlySchema);
 
 /** One shape for every "code to a new address" flow: enter it, get a code, type it in, done. */
 export function CodeFlow({
@@ -51,14 +55,14 @@ export function CodeFlow({
   const [code, setCode] = useState('');
   const [left, setLeft] = useCountdown(0);
 
-  const begin = useForm(input?.schema ?? NOTHING, async (parsed) => {
+  const begin = useForm(input?.schema ?? nothing, async (parsed) => {
     const answer = await start(parsed as Record<string, string>);
     setNotice([answer.detail]);
     setSent(true);
     setLeft(OTP_RESEND_SECONDS);
     return answer;
   });
-  const check = useForm(OtpOnlySchema, async ({ otp }) => {
+  const check = useForm(otpSchema, async ({ otp }) => {
     const answer = await verify(otp);
     onDone(answer.user, answer.detail);
     return answer;

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { OnboardingSchema } from '../../contracts/auth';
 import { useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { nextPath, setUser, useSession } from '../lib/session';
@@ -9,6 +8,9 @@ import { SignInCard } from '../lib/ui/SignInCard';
 import { useForm } from '../lib/use-form';
 import { useLoad } from '../lib/use-load';
 import { accountApi } from './api';
+
+// Checked when sent: valibot, the contract and the messages load then, not with the page (decision 15).
+const onboardingSchema = () => import('./schemas').then((m) => m.OnboardingSchema);
 
 /** Paragraphs of a terms text (blank-line separated). */
 function Paragraphs({ text }: { text: string }) {
@@ -52,7 +54,7 @@ export default function OnboardingForm() {
   const sources = page?.results ?? [];
   const loadError = texts.failure ? [texts.failure.message] : [];
 
-  const form = useForm(OnboardingSchema, async (input) => {
+  const form = useForm(onboardingSchema, async (input) => {
     const user = await accountApi.updateUser(input);
     setUser(user);
     window.location.assign(nextPath(LINKS.home));

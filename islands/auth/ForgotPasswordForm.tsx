@@ -16,7 +16,7 @@ type Channel = 'email' | 'phone';
  * Forgot password (spec §2): ask for a code by e-mail or text message, enter it, choose a new
  * password. The server answers the same whether or not the address has an account.
  */
-const otpSchema = () => import('../../contracts/auth').then((m) => m.OtpOnlySchema);
+const otpSchema = () => import('./schemas').then((m) => m.OtpOnlySchema);
 
 export default function ForgotPasswordForm() {
   const { t } = useI18n();
@@ -39,7 +39,7 @@ export default function ForgotPasswordForm() {
   // The schemas (valibot, the messages) load when a step is first sent, not with the page.
   const request = useForm(
     () =>
-      import('../../contracts/auth').then((m) =>
+      import('./schemas').then((m) =>
         channel === 'email' ? m.PasswordResetSchema : m.SmsPasswordResetSchema,
       ),
     async (input) => {

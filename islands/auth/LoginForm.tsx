@@ -7,7 +7,7 @@ import { useForm, useValues } from '../lib/use-form';
 import { authApi } from './api';
 import SignInOptions from './SignInOptions';
 
-const loginSchema = () => import('../../contracts/auth').then((m) => m.LoginSchema);
+const loginSchema = () => import('./schemas').then((m) => m.LoginSchema);
 
 export default function LoginForm() {
   const { t } = useI18n();

@@ -12,7 +12,7 @@ import { authApi } from './api';
  * The last step of every reset: a new password (with the strength hints) for `uid` + `token`.
  * Reset confirm answers the login shape, so the user is signed in on this device only.
  */
-const resetSchema = () => import('../../contracts/auth').then((m) => m.ResetConfirmSchema);
+const resetSchema = () => import('./schemas').then((m) => m.ResetConfirmSchema);
 
 export function NewPasswordStep({ uid, token }: { uid: string; token: string }) {
   const { t } = useI18n();

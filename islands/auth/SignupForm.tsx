@@ -8,7 +8,7 @@ import { authApi } from './api';
 import SignInOptions from './SignInOptions';
 
 // The schema (valibot and the messages) loads when the form is first sent, not with the page.
-const registerSchema = () => import('../../contracts/auth').then((m) => m.RegisterSchema);
+const registerSchema = () => import('./schemas').then((m) => m.RegisterSchema);
 
 export default function SignupForm() {
   const { t } = useI18n();

@@ -11,7 +11,7 @@ import { useCountdown } from '../lib/ui/use-countdown';
 import { useForm } from '../lib/use-form';
 import { authApi } from './api';
 
-const verifySchema = () => import('../../contracts/auth').then((m) => m.VerifyEmailSchema);
+const verifySchema = () => import('./schemas').then((m) => m.VerifyEmailSchema);
 
 export default function VerifyEmailForm() {
   const { t } = useI18n();

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { CHAT_LIMITS } from '../../contracts/chat';
+import { CHAT_LIMITS } from '../../contracts/chat-limits';
 import { notifyFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ID_PATTERN } from '../../contracts/common';
+import { ID_PATTERN } from '../../contracts/ids';
 import { useI18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { SignInCard } from '../lib/ui/SignInCard';

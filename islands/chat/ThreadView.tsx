@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CHAT_LIMITS } from '../../contracts/chat';
+import { CHAT_LIMITS } from '../../contracts/chat-limits';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { $connection } from '../lib/realtime';
 import { useSession } from '../lib/session';

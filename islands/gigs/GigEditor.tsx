@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type Gig, GigCreateSchema } from '../../contracts/gigs';
-import { MESSAGES } from '../../contracts/messages';
+import type { Gig } from '../../contracts/gigs';
 import { notifyFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { idFromPath, LINKS } from '../lib/links';
@@ -16,6 +15,9 @@ import { BasicsSection, FaqsSection } from './GigFields';
 import { KitSection, MediaSection, StatsSection, UploadList } from './GigUploads';
 import { EMPTY_GIG, formDataOf, type GigValues, payloadOf, valuesOf } from './gig-values';
 import { type Pending, type PendingKit, queueOf, sendPending, type Upload } from './upload-queue';
+
+// Checked when sent: valibot, the contract and the messages load then, not with the page (decision 15).
+const gigSchema = () => import('./schemas').then((m) => m.GigCreateSchema);
 
 /**
  * The gig form: the gig's own fields go through `useForm` with the same GigCreateSchema as the
@@ -38,7 +40,7 @@ function GigForm({ loaded }: { loaded: Gig | null }) {
   const track = (key: string, patch: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...patch } : u)));
 
-  const form = useForm(GigCreateSchema, async () => {
+  const form = useForm(gigSchema, async () => {
     const body = formDataOf(payloadOf(values), banner);
     const saved = gig ? await gigsApi.update(gig.id, body) : await gigsApi.create(body);
     setGig(saved);
@@ -177,6 +179,7 @@ export default function GigEditor({ mode }: { mode: 'new' | 'edit' }) {
   if (result.status === 'loading') return <div className="skeleton gig-skeleton" aria-busy="true" />;
   const gig = result.data;
   if (gig && gig.user.id !== session.user?.id)
-    return <ErrorState failure={{ message: MESSAGES.gigForbidden }} />;
+    // By its code (the catalogue's `error.gigForbidden`): the editor does not load every message text.
+    return <ErrorState failure={{ code: 'gigForbidden', message: '' }} />;
   return <GigForm loaded={gig} />;
 }

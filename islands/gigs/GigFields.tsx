@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../../contracts/errors';
-import { acceptOf, CURRENCIES, GIG_STATUSES, GIG_TYPES, type Gig } from '../../contracts/gigs';
+import { acceptOf, CURRENCIES, GIG_STATUSES, GIG_TYPES } from '../../contracts/gig-limits';
+import type { Gig } from '../../contracts/gigs';
 import { useI18n } from '../lib/i18n';
 import { Field, SelectField, TextAreaField } from '../lib/ui/Field';
 import type { GigValues } from './gig-values';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { acceptOf, type Gig } from '../../contracts/gigs';
-import { MESSAGES } from '../../contracts/messages';
+import { acceptOf } from '../../contracts/gig-limits';
+import type { Gig } from '../../contracts/gigs';
 import { useI18n } from '../lib/i18n';
 import { Field } from '../lib/ui/Field';
 import { Section } from '../lib/ui/Section';
@@ -200,7 +200,9 @@ export function UploadList({ uploads }: { uploads: Upload[] }) {
     u.state === 'success'
       ? t('gigs.upload.success')
       : u.state === 'failed'
-        ? m(u.error || MESSAGES.somethingWentWrong)
+        ? u.error
+          ? m(u.error)
+          : t('error.somethingWentWrong')
         : u.state === 'sending'
           ? t('gigs.upload.sending')
           : t('gigs.upload.waiting');

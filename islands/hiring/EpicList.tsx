@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EPIC_STATUSES, type Epic, type Project } from '../../contracts/hiring';
+import type { Epic, Project } from '../../contracts/hiring';
+import { EPIC_STATUSES } from '../../contracts/hiring-limits';
 import { notifyFailure } from '../lib/failure';
 import { type Key, useI18n } from '../lib/i18n';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';

@@ -1,21 +1,15 @@
 import type { FormEvent } from 'react';
-import {
-  type Epic,
-  EpicChangeRequestCreateSchema,
-  EpicCreateSchema,
-  EpicPatchSchema,
-  HIRING_LIMITS,
-  type Project,
-  ProjectCreateSchema,
-  ProjectPatchSchema,
-} from '../../contracts/hiring';
+import type { Epic, Project } from '../../contracts/hiring';
+import { HIRING_LIMITS } from '../../contracts/hiring-limits';
 import { useI18n } from '../lib/i18n';
 import { showToast } from '../lib/toast';
 import { Field, FormAlert, TextAreaField } from '../lib/ui/Field';
 import { useForm, useValues } from '../lib/use-form';
 import { hiringApi } from './api';
 
-// The project, epic and change-request forms of the projects page.
+// The project, epic and change-request forms of the projects page. Each is checked when sent: valibot,
+// the contract and the messages load then, not with the page (decision 15).
+const schemas = () => import('./schemas');
 
 export function FormButtons({
   busy,
@@ -46,8 +40,10 @@ export function ProjectForm({ project, onDone }: { project?: Project; onDone: (s
     description: project?.description ?? '',
     repository_url: project?.repository_url ?? '',
   });
-  const form = useForm(project ? ProjectPatchSchema : ProjectCreateSchema, (input) =>
-    project ? hiringApi.patchProject(project.id, input) : hiringApi.createProject(input as never),
+  const form = useForm(
+    () => schemas().then((m) => (project ? m.ProjectPatchSchema : m.ProjectCreateSchema)),
+    (input) =>
+      project ? hiringApi.patchProject(project.id, input) : hiringApi.createProject(input as never),
   );
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -104,8 +100,9 @@ export function EpicForm({
     description: epic?.description ?? '',
     deadline: epic?.deadline ?? '',
   });
-  const form = useForm(epic ? EpicPatchSchema : EpicCreateSchema, (input) =>
-    epic ? hiringApi.patchEpic(epic.id, input) : hiringApi.createEpic(input as never),
+  const form = useForm(
+    () => schemas().then((m) => (epic ? m.EpicPatchSchema : m.EpicCreateSchema)),
+    (input) => (epic ? hiringApi.patchEpic(epic.id, input) : hiringApi.createEpic(input as never)),
   );
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -153,7 +150,10 @@ export function ChangeForm({ epic, onDone }: { epic: Epic; onDone: () => void })
     description: epic.description,
     deadline: epic.deadline,
   });
-  const form = useForm(EpicChangeRequestCreateSchema, (input) => hiringApi.askChange(input));
+  const form = useForm(
+    () => schemas().then((m) => m.EpicChangeRequestCreateSchema),
+    (input) => hiringApi.askChange(input),
+  );
   async function submit(e: FormEvent) {
     e.preventDefault();
     const sent = await form.run({ ...values, epic: epic.id });

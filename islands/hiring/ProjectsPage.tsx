@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { HIRING_PAGE_SIZE, PROJECT_STATUSES, type Project } from '../../contracts/hiring';
+import type { Project } from '../../contracts/hiring';
+import { HIRING_PAGE_SIZE, PROJECT_STATUSES } from '../../contracts/hiring-limits';
 import { notifyFailure } from '../lib/failure';
 import { type Key, useI18n } from '../lib/i18n';
 import { signInHref, useSession } from '../lib/session';

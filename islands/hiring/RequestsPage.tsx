@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import {
-  type ClientRequest,
-  type EpicChangeRequest,
-  HIRING_PAGE_SIZE,
-  REQUEST_STATUSES,
-} from '../../contracts/hiring';
+import type { ClientRequest, EpicChangeRequest } from '../../contracts/hiring';
+import { HIRING_PAGE_SIZE, REQUEST_STATUSES } from '../../contracts/hiring-limits';
 import { type Key, useI18n } from '../lib/i18n';
 import { signInHref, useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';

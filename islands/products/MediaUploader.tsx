@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { acceptOf } from '../../contracts/gigs';
+import { acceptOf } from '../../contracts/gig-limits';
 import type { ProductMedia, StockItem } from '../../contracts/products';
 import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';

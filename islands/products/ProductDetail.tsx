@@ -8,22 +8,14 @@ import { rendered } from '../lib/rendered';
 import { $session, signInHref, useSession } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
+import { PriceTag, Stars } from '../lib/ui/ProductCard';
 import { Section } from '../lib/ui/Section';
 import { WhenVisible } from '../lib/ui/WhenVisible';
 import { useLoad } from '../lib/use-load';
 import { productsApi } from './api';
 import { Gallery } from './ProductGallery';
 import { RatingSummary, ReviewItem } from './ProductReviews';
-import {
-  LINKS,
-  optionLabel,
-  PriceTag,
-  productIdFromPath,
-  Stars,
-  titleOf,
-  useCategories,
-  useProductTypes,
-} from './shared';
+import { LINKS, optionLabel, productIdFromPath, titleOf, useCategories, useProductTypes } from './shared';
 import { WishlistHeart } from './WishlistHeart';
 
 // Loaded when needed (decision 15): the questions when the reader scrolls near them, the review form

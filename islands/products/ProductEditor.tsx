@@ -1,27 +1,23 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { type Product, ProductCreateSchema, ProductPatchSchema } from '../../contracts/products';
+import type { Product } from '../../contracts/products';
 import { notifyFailure, readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { ErrorState } from '../lib/ui/ErrorState';
 import { CheckboxField, Field, FormAlert, SelectField, TextAreaField } from '../lib/ui/Field';
+import { PriceTag } from '../lib/ui/ProductCard';
 import { Section } from '../lib/ui/Section';
 import { SignInCard } from '../lib/ui/SignInCard';
 import { useForm } from '../lib/use-form';
 import { productsApi } from './api';
 import { MediaUploader } from './MediaUploader';
 import { StockForm } from './StockForm';
-import {
-  LINKS,
-  optionLabel,
-  PriceTag,
-  productIdFromPath,
-  titleOf,
-  useCategories,
-  useProductTypes,
-} from './shared';
+import { LINKS, optionLabel, productIdFromPath, titleOf, useCategories, useProductTypes } from './shared';
 
+// Checked when sent: valibot, the contract and the messages load then, not with the page (decision 15).
+const createSchema = () => import('./schemas').then((m) => m.ProductCreateSchema);
+const patchSchema = () => import('./schemas').then((m) => m.ProductPatchSchema);
 /** The seller's product editor: the product, then its stock items and their media. */
 export default function ProductEditor({ mode }: { mode: 'new' | 'edit' }) {
   const { t, lang } = useI18n();
@@ -63,8 +59,8 @@ export default function ProductEditor({ mode }: { mode: 'new' | 'edit' }) {
     );
   }, [mode]);
 
-  const create = useForm(ProductCreateSchema, (input) => productsApi.createProduct(input));
-  const patch = useForm(ProductPatchSchema, (input) => productsApi.patchProduct(product!.id, input));
+  const create = useForm(createSchema, (input) => productsApi.createProduct(input));
+  const patch = useForm(patchSchema, (input) => productsApi.patchProduct(product!.id, input));
   const form = product ? patch : create;
 
   async function save(e: FormEvent) {

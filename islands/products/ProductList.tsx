@@ -16,9 +16,10 @@ import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { ListForm } from '../lib/ui/ListForm';
 import { Pager, pageCount } from '../lib/ui/Pager';
+import { ProductCard } from '../lib/ui/ProductCard';
 import { useLoad } from '../lib/use-load';
 import { productsApi } from './api';
-import { LINKS, ProductCard, titleOf, useCategories, useProductTypes } from './shared';
+import { LINKS, titleOf, useCategories, useProductTypes } from './shared';
 
 type Query = ProductsPageQuery;
 

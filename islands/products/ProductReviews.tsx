@@ -1,8 +1,8 @@
 import type { Product, Review } from '../../contracts/products';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { Avatar } from '../lib/ui/Avatar';
+import { Stars } from '../lib/ui/ProductCard';
 import { RelativeTime } from '../lib/ui/RelativeTime';
-import { Stars } from './shared';
 
 // The reviews section of the product page: the rating summary and one review. The review form
 // (ReviewForm.tsx) loads only for a reader who may write one.

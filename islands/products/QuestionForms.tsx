@@ -13,8 +13,8 @@ import { productsApi } from './api';
  */
 
 // Checked when sent: valibot and the messages load then.
-const questionSchema = () => import('../../contracts/products').then((m) => m.QuestionCreateSchema);
-const answerSchema = () => import('../../contracts/products').then((m) => m.QuestionAnswerSchema);
+const questionSchema = () => import('./schemas').then((m) => m.QuestionCreateSchema);
+const answerSchema = () => import('./schemas').then((m) => m.QuestionAnswerSchema);
 
 export function AskForm({ product, onAsked }: { product: Product; onAsked: (q: Question) => void }) {
   const { t } = useI18n();

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { acceptOf } from '../../contracts/gigs';
-import { PRODUCT_LIMITS, RATING_MAX, ReviewCreateSchema, type StockItem } from '../../contracts/products';
+import { acceptOf } from '../../contracts/gig-limits';
+import { PRODUCT_LIMITS, RATING_MAX } from '../../contracts/product-limits';
+import type { StockItem } from '../../contracts/products';
 import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { toast } from '../lib/toast';
@@ -8,6 +9,9 @@ import { FormAlert, TextAreaField } from '../lib/ui/Field';
 import { useForm } from '../lib/use-form';
 import { productsApi } from './api';
 import { useStarsText } from './ProductReviews';
+
+// Checked when sent: valibot, the contract and the messages load then, not with the page (decision 15).
+const reviewSchema = () => import('./schemas').then((m) => m.ReviewCreateSchema);
 
 /**
  * A buyer's review of the option they bought, with an optional image (the product page's reviews
@@ -20,7 +24,7 @@ export default function ReviewForm({ stock, onDone }: { stock: StockItem; onDone
   const [comment, setComment] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  const form = useForm(ReviewCreateSchema, async (input) => {
+  const form = useForm(reviewSchema, async (input) => {
     const review = await productsApi.createReview(input);
     if (image) {
       const body = new FormData();

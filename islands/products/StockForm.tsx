@@ -1,10 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { CURRENCIES } from '../../contracts/gigs';
-import { type Product, StockCreateSchema, type StockItem } from '../../contracts/products';
+import { CURRENCIES } from '../../contracts/gig-limits';
+import type { Product, StockItem } from '../../contracts/products';
 import { useI18n } from '../lib/i18n';
 import { Field, FormAlert, SelectField, TextAreaField } from '../lib/ui/Field';
 import { useForm } from '../lib/use-form';
 import { productsApi } from './api';
+
+// Checked when sent: valibot, the contract and the messages load then, not with the page (decision 15).
+const stockSchema = () => import('./schemas').then((m) => m.StockCreateSchema);
 
 /** "Colour: Black" lines into {Colour: "Black"}. */
 function parseOptions(text: string): Record<string, string> {
@@ -32,7 +35,7 @@ export function StockForm({ product, onAdded }: { product: Product; onAdded: (s:
   const [values, setValues] = useState(blank);
   const set = (k: keyof typeof blank) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [k]: e.target.value }));
-  const form = useForm(StockCreateSchema, (input) => productsApi.createStock(input));
+  const form = useForm(stockSchema, (input) => productsApi.createStock(input));
   async function submit(e: FormEvent) {
     e.preventDefault();
     const done = await form.run({

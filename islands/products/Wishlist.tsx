@@ -3,8 +3,10 @@ import { useEffect } from 'react';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { PriceTag } from '../lib/ui/ProductCard';
 import { SignInCard } from '../lib/ui/SignInCard';
-import { HeartIcon, LINKS, optionLabel, PriceTag } from './shared';
+import { LINKS, optionLabel } from './shared';
+import { HeartIcon } from './WishlistHeart';
 import { $wishlist, loadWishlist, removeFromWishlist } from './wishlist-store';
 
 /** The reader's wishlist; a removal shows at once and comes back if the server refuses it. */

@@ -4,8 +4,11 @@ import { notifyFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { $session, signInHref, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
+import { HeartIcon as GigHeart } from '../lib/ui/GigCard';
 import { productsApi } from './api';
-import { HeartIcon } from './shared';
+
+/** The gig cards' heart, a little larger beside a product (here and on the wishlist). */
+export const HeartIcon = ({ filled = false }: { filled?: boolean }) => <GigHeart filled={filled} size={20} />;
 
 /** The wishlist heart of one stock item: filled when it is on the reader's wishlist. */
 export function WishlistHeart({ stock }: { stock: StockItem }) {

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { Page } from '../../contracts/pagination';
 import type { ProductCategory, ProductType, StockItem } from '../../contracts/products';
 import type { Lang } from '../lib/i18n';
-import { HeartIcon as GigHeart } from '../lib/ui/GigCard';
 import { productsApi } from './api';
 
 // Parts shared by the product screens.
@@ -53,8 +52,5 @@ export const useProductTypes = (initial?: ProductType[]) =>
 export const titleOf = (lang: Lang, item: { title: string; title_ar: string }) =>
   lang === 'ar' && item.title_ar ? item.title_ar : item.title;
 
-/** The gig cards' heart, a little larger beside a product. */
-export const HeartIcon = ({ filled = false }: { filled?: boolean }) => <GigHeart filled={filled} size={20} />;
-
-// The product card and its parts are shared with the home page and search (islands/lib/ui/ProductCard.tsx).
-export { cheapest, coverOf, PriceTag, ProductCard, Stars } from '../lib/ui/ProductCard';
+// The product card and its parts are shared with the home page and search: islands/lib/ui/ProductCard.tsx
+// and PriceTag.tsx, imported from there (not through here, so the editor does not load the card).

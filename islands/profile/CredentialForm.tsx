@@ -6,7 +6,7 @@ import { useI18n } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { Field, FormAlert, TextAreaField } from '../lib/ui/Field';
-import { Modal } from '../lib/ui/Modal';
+import { ModalDialog as Modal } from '../lib/ui/ModalDialog';
 import { useForm, useValues } from '../lib/use-form';
 import { type Item, KINDS, type Kind, key } from './credential-kinds';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type User, UserUpdateSchema } from '../../contracts/auth';
+import type { User } from '../../contracts/auth';
 import { useI18n } from '../lib/i18n';
 import { setUser } from '../lib/session';
 import { toast } from '../lib/toast';
@@ -10,11 +10,14 @@ import { useUnsaved } from './unsaved';
 
 // Profile edit: the sections that save the user's own fields (auth/user).
 
+// Checked when sent: valibot, the contract and the messages load then, not with the page (decision 15).
+const userSchema = () => import('./schemas').then((m) => m.UserUpdateSchema);
+
 export const orNull = (s: string) => (s.trim() ? s.trim() : null);
 
 /** Saves `auth/user` with the same contract as the API and tells the session; each section keeps its own form. */
 function useUserForm() {
-  return useForm(UserUpdateSchema, async (input) => {
+  return useForm(userSchema, async (input) => {
     const saved = await profileApi.updateUser(input);
     setUser(saved);
     toast.success({ key: 'profile.edit.saved' });

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { User } from '../../contracts/auth';
-import { check, type FieldErrors } from '../../contracts/errors';
-import { SocialLinkSchema } from '../../contracts/profiles';
+import type { FieldErrors } from '../../contracts/errors';
 import { readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { loadUser } from '../lib/session';
@@ -38,6 +37,8 @@ export function WebLinks({ user }: { user: User }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // Checked when sent: valibot, the contract and the messages load now, not with the page (decision 15).
+    const { check, SocialLinkSchema } = await import('./schemas');
     const found: FieldErrors = {};
     for (const f of LINK_FIELDS) {
       const url = values[f.name]?.trim() ?? '';

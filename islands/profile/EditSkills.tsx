@@ -1,7 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import type { User } from '../../contracts/auth';
-import { check } from '../../contracts/errors';
-import { UpdateUserSkillsSchema } from '../../contracts/profiles';
 import { notifyFailure, readFailure } from '../lib/failure';
 import { useI18n } from '../lib/i18n';
 import { loadUser } from '../lib/session';
@@ -44,6 +42,8 @@ export function Skills({ user }: { user: User }) {
       title: s.title,
       description: orNull(s.description),
     }));
+    // Checked when sent: valibot, the contract and the messages load now, not with the page (decision 15).
+    const { check, UpdateUserSkillsSchema } = await import('./schemas');
     const checked = check(UpdateUserSkillsSchema, { skills: body });
     if (!checked.ok) {
       setErrors([...new Set(Object.values(checked.errors).flat())]);

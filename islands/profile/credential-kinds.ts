@@ -13,8 +13,7 @@ export const KINDS = {
   certification: {
     prefix: 'profile.cert',
     // Checked when sent: valibot and the messages load then, not with every visitor's profile page.
-    schema: (): Promise<CredentialSchema> =>
-      import('../../contracts/profiles').then((m) => m.CertificationSchema),
+    schema: (): Promise<CredentialSchema> => import('./schemas').then((m) => m.CertificationSchema),
     list: profileApi.certifications,
     add: profileApi.addCertification,
     patch: profileApi.patchCertification,
@@ -22,7 +21,7 @@ export const KINDS = {
   },
   award: {
     prefix: 'profile.award',
-    schema: (): Promise<CredentialSchema> => import('../../contracts/profiles').then((m) => m.AwardSchema),
+    schema: (): Promise<CredentialSchema> => import('./schemas').then((m) => m.AwardSchema),
     list: profileApi.awards,
     add: profileApi.addAward,
     patch: profileApi.patchAward,

@@ -9,7 +9,7 @@ import {
 } from '../../contracts/search-query';
 import { useI18n } from '../lib/i18n';
 import { CheckboxField, Field, SelectField } from '../lib/ui/Field';
-import { Modal } from '../lib/ui/Modal';
+import { ModalDialog as Modal } from '../lib/ui/ModalDialog';
 import { label, type Option } from './SearchFilters';
 
 // Loaded the first time a reader opens the filters (SearchResults), so the search page's first

@@ -1,8 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { MESSAGES } from '../../../contracts/messages';
-import { useI18n } from '../i18n';
-import { TextAreaField } from './Field';
-import { Modal } from './Modal';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,97 +16,21 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
+// The dialog, its form and the modal load the first time a confirmation opens, not with every page that
+// can ask for one (decision 15); once loaded it stays mounted, so it fades out when it closes.
+const Dialog = lazy(() => import('./ConfirmDialogModal'));
+
 /**
  * The confirmation every destructive action uses (certification and award deletes, account
  * deletion, rejecting a request). Focus starts on Cancel, so Enter never destroys by accident.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  cancelLabel,
-  tone = 'danger',
-  reason,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  const { t } = useI18n();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const messageId = useId();
-  const [busy, setBusy] = useState(false);
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-
-  useEffect(() => {
-    if (open) {
-      setText('');
-      setErrors([]);
-      setBusy(false);
-    }
-  }, [open]);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (reason?.required && !text.trim()) {
-      setErrors([MESSAGES.required]);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onConfirm(text.trim());
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const formId = `${messageId}-form`;
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal
-      open={open}
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
-      title={title}
-      role="alertdialog"
-      describedBy={messageId}
-      size="small"
-      initialFocus={cancelRef}
-      hideClose
-      footer={
-        <>
-          <button ref={cancelRef} type="button" className="button" onClick={onCancel} disabled={busy}>
-            {cancelLabel ?? t('shell.common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={`button ${tone === 'danger' ? 'button-danger' : 'button-primary'}`}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? t('common.loading') : confirmLabel}
-          </button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} noValidate>
-        <div id={messageId} className="confirm-message">
-          {message}
-        </div>
-        {reason && (
-          <TextAreaField
-            label={reason.label}
-            name="reason"
-            value={text}
-            maxLength={reason.maxLength ?? 1000}
-            rows={3}
-            required={reason.required}
-            errors={errors}
-            onChange={(e) => setText(e.target.value)}
-          />
-        )}
-      </form>
-    </Modal>
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
   );
 }

@@ -1,10 +1,14 @@
 import { type FormEvent, useState } from 'react';
-import { type ClientRequest, ClientRequestCreateSchema, HIRING_LIMITS } from '../../../contracts/hiring';
+import type { ClientRequest } from '../../../contracts/hiring';
+import { HIRING_LIMITS } from '../../../contracts/hiring-limits';
 import { hireApi } from '../hire';
 import { useI18n } from '../i18n';
 import { useForm, useValues } from '../use-form';
 import { Field, FormAlert, TextAreaField } from './Field';
-import { Modal } from './Modal';
+import { ModalDialog as Modal } from './ModalDialog';
+
+// Checked when sent: valibot, the contract and the messages load then, not with the dialog (decision 15).
+const requestSchema = () => import('../hire-schemas').then((m) => m.ClientRequestCreateSchema);
 
 /** The Hire button's dialog: a project request (title and message) to an expert or a team. */
 export default function HireDialog({
@@ -42,7 +46,7 @@ function HireForm({
   const { t } = useI18n();
   const { values, set } = useValues({ title: '', message: '' });
   const [sent, setSent] = useState<ClientRequest | null>(null);
-  const form = useForm(ClientRequestCreateSchema, (input) => hireApi.hire(input));
+  const form = useForm(requestSchema, (input) => hireApi.hire(input));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
