@@ -21,8 +21,11 @@ export function WhenVisible({ children, minHeight = 160 }: { children: ReactNode
       return;
     }
     const observer = new IntersectionObserver(
+      // Near the viewport, or already above it: a reader who jumped to the end before the page
+      // hydrated has passed it, and it would otherwise never load.
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0))
+          setNear(true);
       },
       { rootMargin: AHEAD },
     );
