@@ -26,29 +26,7 @@ export { EXPLORE_PAGE_SIZE, type ExploreQuery, exploreApiQuery, exploreQuery, GI
 
 // Gigs: digital kits an expert sells, with their media, stats, kit, likes and visits.
 
-export {
-  acceptOf,
-  CURRENCIES,
-  type Currency,
-  FILE_KINDS,
-  type FileKind,
-  GIG_DESCRIPTION_MAX,
-  GIG_FAQS_MAX,
-  GIG_NAME_MAX,
-  GIG_PRICE_MAX,
-  GIG_STATUSES,
-  GIG_SUMMARY_MAX,
-  GIG_TAGS_MAX,
-  GIG_TYPES,
-  type GigStatus,
-  type GigType,
-  MEDIA_TYPES,
-  type MediaType,
-  nameFits,
-  STAT_TITLE_MAX,
-  STAT_VALUE_MAX,
-  UPLOAD_LIMITS,
-} from './gig-limits';
+export * from './gig-limits';
 
 export const GIG_ORDERINGS_ACCEPTED = [
   ...GIG_ORDERINGS,

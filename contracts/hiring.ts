@@ -13,16 +13,7 @@ import { MESSAGES } from './messages';
 // change requests (the client of an active project asks to change an epic). The request and
 // response shapes of every `/api/github_analytics_v3/` call, shared by the islands and the server.
 
-export {
-  EPIC_STATUSES,
-  type EpicStatus,
-  HIRING_LIMITS,
-  HIRING_PAGE_SIZE,
-  PROJECT_STATUSES,
-  type ProjectStatus,
-  REQUEST_STATUSES,
-  type RequestStatus,
-} from './hiring-limits';
+export * from './hiring-limits';
 
 const text = (min: number, max: number, short: string, long: string) =>
   v.pipe(v.string(MESSAGES.required), v.trim(), v.minLength(min, short), v.maxLength(max, long));

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { first } from './helpers';
 
 /**
@@ -19,6 +19,15 @@ interface Session {
   access: string;
   refresh: string;
   user: unknown;
+}
+
+/** Opens the page's next visits signed in as `member` (the session the islands keep in storage). */
+async function signedInAs(page: Page, member: Session): Promise<void> {
+  await page.addInitScript((s) => {
+    localStorage.setItem('access', s.access);
+    localStorage.setItem('refresh', s.refresh);
+    localStorage.setItem('guild:root', JSON.stringify({ isLoggedIn: true, user: s.user }));
+  }, member);
 }
 
 /** Gzip -9 bytes of every script one cold visit of `path` loads (as `member`, if given), by path. */
@@ -256,11 +265,7 @@ test("a member's form pages load valibot only when a form is sent, and the accou
   // Not vacuous: sending a form brings the checks, and the contract's message is shown.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript((s) => {
-    localStorage.setItem('access', s.access);
-    localStorage.setItem('refresh', s.refresh);
-    localStorage.setItem('guild:root', JSON.stringify({ isLoggedIn: true, user: s.user }));
-  }, member);
+  await signedInAs(page, member);
   const scripts: Promise<boolean>[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') scripts.push(r.text().then((t) => t.includes(VALIBOT_TEXT)));
