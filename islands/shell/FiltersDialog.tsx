@@ -40,14 +40,14 @@ export default function FiltersDialog({
     <Modal
       open={open}
       onClose={onClose}
-      title={t('shell.search.filtersTitle')}
+      title={t('shell.filters.title')}
       footer={
         <>
           <button type="button" className="button" onClick={onClose}>
             {t('shell.common.cancel')}
           </button>
           <button type="submit" form="search-filters" className="button button-primary">
-            {t('shell.search.apply')}
+            {t('shell.filters.apply')}
           </button>
         </>
       }
@@ -58,9 +58,9 @@ export default function FiltersDialog({
           name="sort"
           value={filters.sort}
           onChange={(e) => setFilters((f) => ({ ...f, sort: e.target.value as Sort }))}
-          options={SORTS.map((s) => ({ value: s, label: t(`shell.search.sort.${s}`) }))}
+          options={SORTS.map((s) => ({ value: s, label: t(`shell.filters.sort.${s}`) }))}
         />
-        {kind === 'all' && <p className="muted">{t('shell.search.filtersPerKind')}</p>}
+        {kind === 'all' && <p className="muted">{t('shell.filters.perKind')}</p>}
         {names.map((name) =>
           name === 'expert' ? (
             <CheckboxField
@@ -69,12 +69,12 @@ export default function FiltersDialog({
               name="expert"
               checked={filters.filters.expert === '1'}
               onChange={(e) => setFilter('expert', e.target.checked ? '1' : '')}
-              label={t('shell.search.expertsOnly')}
+              label={t('shell.filters.expertsOnly')}
             />
           ) : name === 'city' || name === 'location' ? (
             <Field
               key={name}
-              label={t(`shell.search.filter.${name}`)}
+              label={t(`shell.filters.by.${name}`)}
               name={name}
               value={filters.filters[name] ?? ''}
               maxLength={100}
@@ -83,12 +83,12 @@ export default function FiltersDialog({
           ) : (
             <SelectField
               key={name}
-              label={t(`shell.search.filter.${name}`)}
+              label={t(`shell.filters.by.${name}`)}
               name={name}
               value={filters.filters[name] ?? ''}
               onChange={(e) => setFilter(name, e.target.value)}
               options={[
-                { value: '', label: t('shell.search.any') },
+                { value: '', label: t('shell.filters.any') },
                 ...(options[name] ?? []).map((o) => ({ value: o.id, label: label(lang, o) })),
               ]}
             />

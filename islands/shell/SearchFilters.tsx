@@ -1,6 +1,5 @@
 import type { Page } from '../../contracts/pagination';
 import { FILTERS, type FilterName, type Query } from '../../contracts/search-query';
-import { useI18n } from '../lib/i18n';
 import { useLoad } from '../lib/use-load';
 import { shellApi } from './api';
 
@@ -29,43 +28,3 @@ export function useFilterOptions(kind: Query['kind']): Partial<Record<FilterName
 }
 
 export const label = (lang: string, o: Option) => (lang === 'ar' && o.title_ar ? o.title_ar : o.title);
-
-/** The active sort and filters, as chips, with a way to clear them. */
-export function ActiveFilters({
-  query,
-  options,
-  onClear,
-}: {
-  query: Query;
-  options: Partial<Record<FilterName, Option[]>>;
-  onClear: () => void;
-}) {
-  const { t, lang } = useI18n();
-  const names: readonly FilterName[] = query.kind === 'all' ? [] : FILTERS[query.kind];
-  const active = [
-    query.sort !== 'default' && t(`shell.search.sort.${query.sort}`),
-    ...names.map((name) => {
-      const value = query.filters[name];
-      if (!value) return false;
-      if (name === 'expert') return t('shell.search.expertsOnly');
-      const found = options[name]?.find((o) => o.id === value);
-      return `${t(`shell.search.filter.${name}`)}: ${found ? label(lang, found) : value}`;
-    }),
-  ].filter((x): x is string => Boolean(x));
-  if (!active.length) return null;
-  return (
-    <div className="active-filters">
-      <span className="muted">{t('shell.search.activeFilters')}</span>
-      <ul>
-        {active.map((text) => (
-          <li key={text} className="chip" dir="auto">
-            {text}
-          </li>
-        ))}
-      </ul>
-      <button type="button" className="button button-link" onClick={onClear}>
-        {t('shell.search.clear')}
-      </button>
-    </div>
-  );
-}

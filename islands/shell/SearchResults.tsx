@@ -12,14 +12,18 @@ import {
 } from '../../contracts/search-query';
 import { useEarlyFields } from '../lib/early-fields';
 import { formatNumber, useI18n } from '../lib/i18n';
+import { lazyRendered } from '../lib/lazy-rendered';
 import { rendered, usePageQuery } from '../lib/rendered';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
 import { ListForm } from '../lib/ui/ListForm';
 import { Pager, pageCount } from '../lib/ui/Pager';
-import { ActiveFilters, useFilterOptions } from './SearchFilters';
+import { useFilterOptions } from './SearchFilters';
 import { type KindLoads, ResultGrid, type SearchPageData, useKindLoads } from './SearchSections';
 
 const FiltersDialog = lazy(() => import('./FiltersDialog'));
+// The chips show only while a search has a sort or filters; the server draws them in the page.
+const ActiveFilters = lazyRendered(() => import('./ActiveFilters'));
+if (import.meta.env.SSR) await ActiveFilters.preload();
 
 /** "Results for “q”" with the query isolated, so Latin words keep their place in Arabic. */
 function ResultsFor({ q }: { q: string }) {
@@ -173,7 +177,11 @@ function SearchResults({ initial }: { initial?: SearchPageData | null }) {
         </button>
       </div>
 
-      <ActiveFilters query={query} options={options} onClear={clearFilters} />
+      {(query.sort !== 'default' || Object.values(query.filters).some(Boolean)) && (
+        <Suspense fallback={null}>
+          <ActiveFilters query={query} options={options} onClear={clearFilters} />
+        </Suspense>
+      )}
 
       {query.kind === 'all' ? (
         <AllKinds loads={loads} onMore={switchTo} />
