@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../contracts/messages';
+import { gigArtwork } from '../../scripts/seed/demo-files';
 import { createTestApp, type TestApp } from '../test/app';
 import { files, makeGig, makeUser, multipart } from '../test/factories';
 import { startS3, type TestS3 } from '../test/s3';
@@ -40,6 +43,33 @@ describe('media in an S3 bucket', () => {
     await t.app.storage.removePublic(key);
     expect((await t.app.inject({ method: 'GET', url: `/media/${key}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/media/../secrets.json' })).statusCode).toBe(404);
+  });
+
+  it('keeps the smaller copy of a picture in the bucket and serves it from there after', async () => {
+    const key = await t.app.storage.savePublic(gigArtwork(9, 1200, 675), IMAGE_TYPES, 'gigs');
+    const copy = `w/680/${key}.webp`;
+    const first = await t.app.inject({ method: 'GET', url: `/media/${copy}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe('public, max-age=604800, immutable');
+    expect((await sharp(first.rawPayload).metadata()).width).toBe(680);
+    const kept = await fetch(`${s3.endpoint}/guild-media/public/${copy}`);
+    expect(kept.status).toBe(200);
+    expect(Buffer.from(await kept.arrayBuffer()).equals(first.rawPayload)).toBe(true);
+
+    // With the original gone from the bucket, the copy is still read from it.
+    expect((await fetch(`${s3.endpoint}/guild-media/public/${key}`, { method: 'DELETE' })).status).toBe(204);
+    const second = await t.app.inject({ method: 'GET', url: `/media/${copy}` });
+    expect(second.statusCode).toBe(200);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    // Another width would be made from the missing original: 404, not a 5xx.
+    const missing = await t.call('GET', `/media/w/400/${key}.webp`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ detail: MESSAGES.notFound });
+
+    // Removing the picture removes its copies.
+    await t.app.storage.removePublic(key);
+    expect((await fetch(`${s3.endpoint}/guild-media/public/${copy}`)).status).toBe(404);
   });
 
   it('answers kit downloads with presigned URLs valid from their start date for their seconds', async () => {

@@ -478,6 +478,62 @@ test.describe('the market home', () => {
     await context.close();
   });
 
+  test('draws its cards from the pictures’ smaller copies: a phone fetches the 680 px one, never the original', async ({
+    browser,
+    request,
+  }) => {
+    const { body } = await html(request, '/market/');
+    const cards = [
+      ...body.matchAll(/<img class="(?:gig-card-banner|product-card-image|team-card-banner)"[^>]*>/g),
+    ].map((m) => m[0]);
+    expect(cards.length).toBeGreaterThan(3);
+    for (const card of cards) {
+      // Decision 22: every card picture of ours has its copies at 400, 680 and 960 px.
+      const src = card.match(/ src="([^"]+)"/)![1]!;
+      const srcset = card.match(/ srcset="([^"]+)"/i)?.[1];
+      expect(srcset, src).toBe(
+        [400, 680, 960].map((w) => `${src.replace('/media/', `/media/w/${w}/`)}.webp ${w}w`).join(','),
+      );
+      expect(card).toMatch(/ sizes="\(max-width:551px\) calc\(100vw - 2rem\),260px"/i);
+    }
+    // The head's preload of the largest paint picks from the same copies, at the same sizes.
+    const banner = cards[0]!;
+    const preload = body.match(/<link rel="preload" as="image"[^>]*>/)![0];
+    expect(preload).toContain(`imagesrcset="${banner.match(/ srcset="([^"]+)"/i)![1]}"`);
+    expect(preload).toContain(`imagesizes="${banner.match(/ sizes="([^"]+)"/i)![1]}"`);
+    for (const candidate of banner.match(/ srcset="([^"]+)"/i)![1]!.split(',')) {
+      const res = await request.get(candidate.split(' ')[0]!);
+      expect(res.status(), candidate).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/webp');
+      expect(res.headers()['cache-control']).toBe('public, max-age=604800, immutable');
+    }
+
+    // Lighthouse's phone: 412 px wide at 1.75, where the card is 380 px wide (665 device pixels).
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const pictures: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image') pictures.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/market/', { waitUntil: 'networkidle' });
+    const first = page.locator('img.gig-card-banner').first();
+    const original = new URL((await first.getAttribute('src'))!).pathname;
+    expect(new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(
+      `${original.replace('/media/', '/media/w/680/')}.webp`,
+    );
+    const banners = pictures.filter((p) => p.startsWith('/media/gigs/') || p.startsWith('/media/w/'));
+    expect(banners.length).toBeGreaterThan(0);
+    expect(
+      banners.every((p) => p.startsWith('/media/w/680/')),
+      banners.join('\n'),
+    ).toBe(true);
+    await context.close();
+  });
+
   for (const lang of ['en', 'ar'] as const) {
     test(`loads no featured list in the browser (${lang}) and logs no error`, async ({ page }) => {
       const errors = watchErrors(page);

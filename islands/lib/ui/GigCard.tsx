@@ -2,7 +2,7 @@ import type { Gig, GigUser, HomePageGig } from '../../../contracts/gigs';
 import { formatNumber, useI18n } from '../i18n';
 import { LINKS } from '../links';
 import { Avatar } from './Avatar';
-import { pictureLoading } from './largest-paint';
+import { cardPicture } from './largest-paint';
 
 export function HeartIcon({ filled = false, size = 18 }: { filled?: boolean; size?: number }) {
   return (
@@ -57,10 +57,10 @@ export function GigCard({
           <img
             className="gig-card-banner"
             src={gig.banner_image}
+            {...cardPicture(gig.banner_image, priority === 'high')}
             alt=""
             width="400"
             height="225"
-            {...pictureLoading(priority === 'high')}
           />
         ) : (
           <span className="gig-card-banner gig-card-banner-empty" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import type { Product, StockItem } from '../../../contracts/products';
 import { formatNumber, formatPrice, useI18n } from '../i18n';
 import { LINKS } from '../links';
-import { pictureLoading } from './largest-paint';
+import { cardPicture } from './largest-paint';
 
 /** The first picture of the product's items, for cards. */
 export function coverOf(product: Product): string | null {
@@ -75,10 +75,10 @@ export function ProductCard({ product, priority }: { product: Product; priority?
           <img
             className="product-card-image"
             src={cover}
+            {...cardPicture(cover, priority === 'high')}
             alt=""
             width="400"
             height="300"
-            {...pictureLoading(priority === 'high')}
           />
         ) : (
           <span className="product-card-image product-card-image-empty" aria-hidden="true" />

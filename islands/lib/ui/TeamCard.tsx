@@ -2,6 +2,7 @@ import type { Team } from '../../../contracts/teams';
 import { formatNumber, formatPrice, useI18n } from '../i18n';
 import { LINKS } from '../links';
 import { Avatar } from './Avatar';
+import { cardPicture, pictureLoading } from './largest-paint';
 
 /** One team in a grid (home page, search, the teams index): banner, logo, name, stack and counters. */
 export function TeamCard({ team }: { team: Team }) {
@@ -13,11 +14,10 @@ export function TeamCard({ team }: { team: Team }) {
           <img
             className="team-card-banner"
             src={team.banner_image}
+            {...cardPicture(team.banner_image, false)}
             alt=""
-            loading="lazy"
             width="400"
             height="133"
-            decoding="async"
           />
         ) : (
           <span className="team-card-banner team-card-banner-empty" aria-hidden="true" />
@@ -28,8 +28,7 @@ export function TeamCard({ team }: { team: Team }) {
               className="team-card-logo"
               src={team.logo}
               alt=""
-              loading="lazy"
-              decoding="async"
+              {...pictureLoading(false)}
               width="48"
               height="48"
             />

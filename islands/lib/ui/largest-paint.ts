@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { pictureSizes } from '../picture-sizes';
 
 type PictureLoading = ImgHTMLAttributes<HTMLImageElement>;
 
@@ -17,3 +18,13 @@ const LATER: PictureLoading = { loading: 'lazy', decoding: 'async' };
 
 /** How a picture loads: as the page's largest paint, or later. Spread on the `<img>`. */
 export const pictureLoading = (largest: boolean): PictureLoading => (largest ? LARGEST : LATER);
+
+/**
+ * A card's picture (gig, product and team cards), beside its `src`: the smaller copies to choose
+ * from at the cards' sizes (`pictureSizes`, decision 22), and how it loads. Here, beside
+ * `pictureLoading`, so the cards fetch no script of its own (decision 15's budget).
+ */
+export const cardPicture = (src: string, largest: boolean): PictureLoading => ({
+  ...pictureSizes(src),
+  ...pictureLoading(largest),
+});
