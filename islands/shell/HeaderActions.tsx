@@ -1,10 +1,7 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { $lang, setLanguage, toggleLanguage, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { useSession } from '../lib/session';
-
-// Only members see it (with its avatar, sign-out and toasts): loaded once someone is signed in.
-const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 /** The page title in the reader's language, from the layout's `guild:title` meta tags. */
 function applyTitle(lang: 'en' | 'ar') {
@@ -13,11 +10,11 @@ function applyTitle(lang: 'en' | 'ar') {
 }
 
 /**
- * The interactive end of the header: the language toggle (spec §4), the notifications slot and
- * the account menu, or sign-in and sign-up while signed out. The links before it are static.
- * `notifications` fills the slot for signed-in members (`islands/header.tsx` puts the bell there).
+ * The interactive end of the header: the language toggle (spec §4), then a signed-in member's part
+ * (`member`: `islands/header.tsx` puts the Messages link, the bell and the account menu there), or
+ * sign-in and sign-up while signed out. The links before it are static.
  */
-export default function HeaderActions({ notifications }: { notifications?: ReactNode }) {
+export default function HeaderActions({ member }: { member?: ReactNode }) {
   const { t, lang } = useI18n();
   const session = useSession();
 
@@ -57,10 +54,7 @@ export default function HeaderActions({ notifications }: { notifications?: React
         <span lang={lang === 'en' ? 'ar' : 'en'}>{t('lang.toggle')}</span>
       </button>
       {session.isLoggedIn && session.user ? (
-        <Suspense fallback={null}>
-          {notifications}
-          <AccountMenu user={session.user} />
-        </Suspense>
+        <Suspense fallback={null}>{member}</Suspense>
       ) : (
         <>
           <a className="button button-ghost" href={LINKS.login}>
