@@ -18,6 +18,7 @@ interface Gig {
   pricing: string;
   pricing_currency: string;
   banner_image: string | null;
+  media: { url: string }[];
 }
 
 interface Ld {
@@ -308,6 +309,46 @@ test.describe('the gig page', () => {
     await page.getByTestId('gig-like').click();
     await expect(page).toHaveURL(/\/market\/login\/\?next=/);
     expect(errors).toEqual([]);
+  });
+
+  test('on a phone, paints with its price card already above the gallery: nothing shifts as it loads', async ({
+    browser,
+    request,
+  }) => {
+    // A gig with pictures besides its banner: the gallery is what the price card would push down.
+    const list = await request.get('/api/gig/gigs/?page_size=50');
+    const gig = ((await list.json()) as { results: Gig[] }).results.find(
+      (g) => g.banner_image && g.media.some((m) => m.url !== g.banner_image),
+    );
+    if (!gig) throw new Error('no gig with a banner and a gallery');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      // Painted half parsed, half of such loads shifted the gallery by the card's height (0.083).
+      for (let load = 0; load < 4; load++) {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.addInitScript(() => {
+          const seen: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = seen;
+          new PerformanceObserver((entries) => {
+            for (const e of entries.getEntries())
+              seen.push((e as PerformanceEntry & { value: number }).value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`/market/gigs/${gig.id}/`);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('.gig-gallery')).toBeVisible();
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+        expect(
+          shifts.reduce((a, b) => a + b, 0),
+          `load ${load}: ${JSON.stringify(shifts)}`,
+        ).toBeLessThan(0.01);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
   });
 });
 
