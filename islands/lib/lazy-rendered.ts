@@ -7,8 +7,8 @@ type Loaded<P> = { default: ComponentType<P> };
  * browser loads it when it is first drawn), but that the server draws when the page needs it. The
  * server build loads it before rendering (`if (import.meta.env.SSR) await Part.preload()` at the
  * module's top) and then draws it in the screen's one synchronous pass, with no streamed boundary
- * (and its numbers recorded with the screen's, `rendered` in lib/rendered.ts). Hydration keeps the server's HTML for it
- * until the browser has its module.
+ * (and its numbers recorded with the screen's: `rendered`, lib/rendered.ts). Hydration keeps the
+ * server's HTML for it until the browser has its module.
  */
 export function lazyRendered<P>(load: () => Promise<Loaded<P>>) {
   let loaded: Loaded<P> | undefined;
