@@ -5,7 +5,9 @@ import { lazyRendered } from './lazy-rendered';
 
 const Chip = ({ text }: { text: string }) => createElement('span', { className: 'chip' }, text);
 const page = (Part: ReturnType<typeof lazyRendered<{ text: string }>>) =>
-  renderToString(createElement(Suspense, { fallback: 'waiting' }, createElement(Part, { text: 'City: Amman' })));
+  renderToString(
+    createElement(Suspense, { fallback: 'waiting' }, createElement(Part, { text: 'City: Amman' })),
+  );
 
 describe('lazyRendered', () => {
   it('is drawn in place by a render once preloaded, without a boundary left waiting', async () => {

@@ -14,6 +14,7 @@ export function lazyRendered<P>(load: () => Promise<Loaded<P>>) {
   let loaded: Loaded<P> | undefined;
   // A module already loaded is handed over synchronously: React reads it without suspending.
   const now = (m: Loaded<P>) =>
+    // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is the point (React's lazy calls then).
     ({ then: (take: (m: Loaded<P>) => void) => take(m) }) as unknown as Promise<Loaded<P>>;
   return Object.assign(
     lazy(() => (loaded ? now(loaded) : load())),
