@@ -91,6 +91,9 @@ test('a page that only reads refreshes an expired access token, and signs out wh
   expect(await page.evaluate(() => localStorage.getItem('access'))).not.toBe('expired.access.token');
 
   // Neither token is accepted: the member is signed out and sent to sign in, back to this page after.
+  // Set from a Journal page: the notifications page's header, still reading in the background, would
+  // otherwise sign out and leave for the sign-in page while the next page loads.
+  await page.goto('/');
   await page.evaluate(() => {
     localStorage.setItem('access', 'expired.access.token');
     localStorage.setItem('refresh', 'expired.refresh.token');
