@@ -4,7 +4,12 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyServerOptions,
+  LogController,
+  type onSendHookHandler,
+} from 'fastify';
 import type { Db } from '../db/client';
 import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
@@ -13,6 +18,7 @@ import { rawRows } from './lib/db';
 import { createEventBus } from './lib/events';
 import { createLocalFanout } from './lib/fanout';
 import { createLocalLeases } from './lib/leases';
+import { createPublicAnswers, forgetOnSend } from './lib/public-answers';
 import { connectRedis } from './lib/redis';
 import { type AnswerCheck, jsonSerializerCompiler, valibotValidatorCompiler } from './lib/route-schema';
 import { loadSecrets } from './lib/secrets';
@@ -68,6 +74,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Tests: holds every answer to its response schema (server/lib/route-schema.ts). */
   answerCheck?: AnswerCheck;
+  /** How long visitors' answers are kept (server/lib/public-answers.ts); tests of it choose their own. */
+  publicAnswerTtlMs?: number;
 }
 
 /** The access log (ACCESS_LOG=on): one info line per answered request, with its method, URL, status and time. */
@@ -191,6 +199,17 @@ export async function buildApp(opts: AppOptions) {
   // Closed after every module's own onClose hook (hooks run last-registered first), before the db.
   const redis = env.redisUrl ? await connectRedis(env.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', () => redis.close());
+  // Visitors' answers to the public reads, kept for a moment; every write forgets them, on every
+  // instance. The hook is added to routes that write (not GET or HEAD) only: a read pays nothing.
+  const publicAnswers = createPublicAnswers({
+    ttlMs: opts.publicAnswerTtlMs,
+    fanout: redis ? redis.fanout<number>('public-answers') : undefined,
+  });
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    if (methods.every((m) => m === 'GET' || m === 'HEAD')) return;
+    route.onSend = [...([] as onSendHookHandler[]).concat(route.onSend ?? []), forgetOnSend(publicAnswers)];
+  });
   await app.register(health, {
     checks: {
       database: async () => rawRows(opts.db, sql`select 1`),
@@ -221,8 +240,6 @@ export async function buildApp(opts: AppOptions) {
     ...(redis ? { redis: redis.client, nameSpace: 'guild:rate:' } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Retry in ${context.after}` }),
   });
-  await app.register(websocket);
-  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(pages, { distDir, https: new URL(env.publicUrl).protocol === 'https:' });
   await app.register(marketPages, { distDir, publicUrl: env.publicUrl });
 
@@ -269,13 +286,20 @@ export async function buildApp(opts: AppOptions) {
   );
 
   // ---------------------------------------------------------------- modules, under /api
+  // The multipart reader and the websocket plugin each add hooks to every answer of the context they
+  // are registered in (an async onResponse, an onRequest): only the modules that read uploaded forms
+  // carry the first, only the realtime module the second, so a public read runs neither.
+  const uploads = { limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 50 } };
   await app.register(
     async (api) => {
       await api.register(sessionsRoutes, { sessions });
-      await api.register(accountsRoutes, { otpPepper: secrets.otpPepper, env, firebase });
+      await api.register(async (forms) => {
+        await forms.register(multipart, uploads);
+        await forms.register(accountsRoutes, { otpPepper: secrets.otpPepper, env, firebase });
+      });
       await api.register(outsideSignInRoutes, { env, accounts: signInAccounts, firebase });
       await api.register(contactRoutes, { inbox: env.contactInbox });
-      await api.register(profilesRoutes, { publicUrl: env.publicUrl });
+      await api.register(profilesRoutes, { publicUrl: env.publicUrl, publicAnswers });
       await api.register(statsRoutes, {
         stats: env.stats,
         codingLinks: profilePorts.codingLinks,
@@ -283,14 +307,33 @@ export async function buildApp(opts: AppOptions) {
         leases: redis?.leases ?? createLocalLeases(),
       });
       await api.register(notificationsRoutes, { publicUrl: env.publicUrl });
-      await api.register(gigsRoutes, { publicUrl: env.publicUrl, purchases, follows: followCounts });
-      await api.register(teamsRoutes, { publicUrl: env.publicUrl, tags: gigTags, follows: followCounts });
-      await api.register(productsRoutes, { publicUrl: env.publicUrl });
+      await api.register(async (forms) => {
+        await forms.register(multipart, uploads);
+        await forms.register(gigsRoutes, {
+          publicUrl: env.publicUrl,
+          purchases,
+          follows: followCounts,
+          publicAnswers,
+        });
+      });
+      await api.register(teamsRoutes, {
+        publicUrl: env.publicUrl,
+        tags: gigTags,
+        follows: followCounts,
+        publicAnswers,
+      });
+      await api.register(async (forms) => {
+        await forms.register(multipart, uploads);
+        await forms.register(productsRoutes, { publicUrl: env.publicUrl });
+      });
       await api.register(ordersRoutes, { publicUrl: env.publicUrl, gigs: gigCatalog, productStock });
       await api.register(hiringRoutes, { publicUrl: env.publicUrl });
       await api.register(analyticsRoutes, { distDir });
       await api.register(chatRoutes, { publicUrl: env.publicUrl });
-      await api.register(realtimeRoutes);
+      await api.register(async (live) => {
+        await live.register(websocket);
+        await live.register(realtimeRoutes);
+      });
       await api.register(newsletterRoutes, { publicUrl: env.publicUrl, signingKey: secrets.urlSigningKey });
     },
     { prefix: '/api' },

@@ -6,7 +6,7 @@ import { startFakeUpstream } from './modules/stats/fixtures/fake-upstream';
 import { testRefresher } from './modules/stats/fixtures/test-refresher';
 import { exhaustLimit } from './test/accounts';
 import { createTestApp, type TestApp } from './test/app';
-import { makeUser } from './test/factories';
+import { makeGig, makeUser } from './test/factories';
 import { redisMissing, startRedis, type TestRedis } from './test/redis';
 import { signedIn } from './test/websocket';
 
@@ -24,8 +24,10 @@ describe.skipIf(missing)('two instances sharing Redis', () => {
 
   beforeAll(async () => {
     redis = await startRedis(3);
-    a = await createTestApp({ env: { REDIS_URL: redis.url, STATS_REFRESH_SECONDS: '0' } });
-    b = await createTestApp({ env: { REDIS_URL: redis.url, STATS_REFRESH_SECONDS: '0' }, shareWith: a });
+    // Visitors' answers are kept for a minute: only a write's message can make b forget them in time.
+    const env = { REDIS_URL: redis.url, STATS_REFRESH_SECONDS: '0' };
+    a = await createTestApp({ env, publicAnswerTtlMs: 60_000 });
+    b = await createTestApp({ env, shareWith: a, publicAnswerTtlMs: 60_000 });
     for (const t of [a, b]) await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -52,6 +54,20 @@ describe.skipIf(missing)('two instances sharing Redis', () => {
     bobOnB.send({ type: 'typing', to: alice.id });
     expect((await aliceOnA.next('typing')).data).toEqual({ from: bob.id, to: alice.id });
     for (const c of [bobOnB, aliceOnA]) c.ws.close();
+  });
+
+  it('shows a visitor on one instance a gig edited through the other', async () => {
+    const owner = await makeUser(a);
+    const gig = await makeGig(a, owner.token, { name: 'Icon set' });
+    const nameOnB = async () => (await b.call('GET', `/api/gig/gigs/${gig.id}/`)).body.name;
+    expect(await nameOnB()).toBe('Icon set');
+    const edit = await a.call('PATCH', `/api/gig/v2-gigs/${gig.id}/`, {
+      token: owner.token,
+      payload: { name: 'Icon set 2' },
+    });
+    expect(edit.status).toBe(200);
+    // The write's message crosses Redis in about a millisecond; b keeps the old answer until it arrives.
+    await expect.poll(nameOnB, { timeout: 2000, interval: 20 }).toBe('Icon set 2');
   });
 
   it('counts a rate limit across both instances', async () => {

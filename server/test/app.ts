@@ -23,7 +23,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * second instance on the same DATA_DIR (database, secrets, uploads), as several instances share them.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; mailer?: Mailer; shareWith?: { dataDir: string } } = {},
+  opts: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    shareWith?: { dataDir: string };
+    /** How long visitors' answers are kept (server/lib/public-answers.ts); the app's own time unless given. */
+    publicAnswerTtlMs?: number;
+  } = {},
 ) {
   const dataDir = opts.shareWith?.dataDir ?? mkdtempSync(join(tmpdir(), 'guild-test-'));
   const env = loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'http://guild.test', SEED: 'none', ...opts.env });
@@ -44,6 +50,7 @@ export async function createTestApp(
     distDir: join(dataDir, 'no-dist'),
     mailer: opts.mailer,
     answerCheck: matchesSchema,
+    publicAnswerTtlMs: opts.publicAnswerTtlMs,
   });
   await app.ready();
   let address = 0;

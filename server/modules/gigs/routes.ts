@@ -46,6 +46,7 @@ import {
   apiQuery as searchApiQuery,
 } from '../../../contracts/search-query';
 import { listPage, toPage, visitorPage, windowOf } from '../../lib/pagination';
+import type { PublicAnswers } from '../../lib/public-answers';
 import { routeSchema } from '../../lib/route-schema';
 import { parse } from '../../lib/validate';
 import type { FollowCounts, Purchases } from '../../ports';
@@ -65,6 +66,8 @@ export interface GigsOptions {
   purchases: Purchases;
   /** The sellers' followers (profiles module). */
   follows: FollowCounts;
+  /** Visitors' answers kept for a moment (the gig list, a gig). */
+  publicAnswers: PublicAnswers;
 }
 
 const tags = ['gigs'];
@@ -206,7 +209,10 @@ async function gigsRoutes(app: FastifyInstance, opts: GigsOptions) {
       query: GigListQuerySchema,
       response: { 200: pageOf(GigSchema) },
     }),
-    async (request) => page(request, await list(reader(request), request.query)),
+    (request, reply) =>
+      opts.publicAnswers.answer(request, reply, async () =>
+        page(request, await list(reader(request), request.query)),
+      ),
   );
 
   app.get<List>(
@@ -234,7 +240,8 @@ async function gigsRoutes(app: FastifyInstance, opts: GigsOptions) {
   app.get<Id>(
     '/gig/gigs/:id/',
     open({ summary: 'One gig', params: GigParamsSchema, response: { 200: GigSchema } }),
-    async (request) => service.get(request.params.id, reader(request)),
+    (request, reply) =>
+      opts.publicAnswers.answer(request, reply, () => service.get(request.params.id, reader(request))),
   );
 
   app.get<List>(
@@ -311,7 +318,8 @@ async function gigsRoutes(app: FastifyInstance, opts: GigsOptions) {
   app.get<Id>(
     '/gig/v2-gigs/:id/',
     open({ summary: 'One gig', params: GigParamsSchema, response: { 200: GigSchema } }),
-    async (request) => service.get(request.params.id, reader(request)),
+    (request, reply) =>
+      opts.publicAnswers.answer(request, reply, () => service.get(request.params.id, reader(request))),
   );
 
   app.patch<Id>(

@@ -57,6 +57,7 @@ import {
 } from '../../../contracts/search-query';
 import { fieldError } from '../../lib/http-errors';
 import { listPage, toPage, visitorPage, windowOf } from '../../lib/pagination';
+import type { PublicAnswers } from '../../lib/public-answers';
 import { routeSchema } from '../../lib/route-schema';
 import { chatPartners, withChatFields } from './conversations';
 import { createProfilesRepo } from './repo';
@@ -83,7 +84,14 @@ interface RecordKind<C extends v.GenericSchema, P extends v.GenericSchema> {
 const tags = ['profiles'];
 
 /** The profile endpoints and the user lists of the marketplace. */
-async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
+async function profilesRoutes(
+  app: FastifyInstance,
+  opts: {
+    publicUrl: string;
+    /** Visitors' answers kept for a moment (the profile cards). */
+    publicAnswers: PublicAnswers;
+  },
+) {
   const repo = createProfilesRepo(app.db);
   const service = createProfilesService({
     repo,
@@ -587,10 +595,11 @@ async function profilesRoutes(app: FastifyInstance, opts: { publicUrl: string })
         response: { 200: ProfileCardPage },
       }),
     },
-    async (request) => {
-      const { total, results } = await profileCards(request.query, reader(request));
-      return page(request, total, results);
-    },
+    (request, reply) =>
+      opts.publicAnswers.answer(request, reply, async () => {
+        const { total, results } = await profileCards(request.query, reader(request));
+        return page(request, total, results);
+      }),
   );
 
   app.get<{ Params: IdParams }>(

@@ -20,6 +20,7 @@ import {
   teamsPageQuery,
 } from '../../../contracts/teams';
 import { listPage, toPage, visitorPage, windowOf } from '../../lib/pagination';
+import type { PublicAnswers } from '../../lib/public-answers';
 import { routeSchema } from '../../lib/route-schema';
 import type { FollowCounts, GigTags } from '../../ports';
 import { createTeamsRepo } from './repo';
@@ -31,6 +32,8 @@ export interface TeamsOptions {
   tags: GigTags;
   /** Whom the members follow (profiles module), for a team's `following`. */
   follows: Pick<FollowCounts, 'followingsOf'>;
+  /** Visitors' answers kept for a moment (the teams list). */
+  publicAnswers: PublicAnswers;
 }
 
 const tags = ['teams'];
@@ -115,10 +118,11 @@ async function teamsRoutes(app: FastifyInstance, opts: TeamsOptions) {
         response: { 200: pageOf(TeamSchema) },
       }),
     },
-    async (request) => {
-      const { total, results } = await list(reader(request), request.query);
-      return toPage(request, opts.publicUrl, windowOf(request.query), total, results);
-    },
+    (request, reply) =>
+      opts.publicAnswers.answer(request, reply, async () => {
+        const { total, results } = await list(reader(request), request.query);
+        return toPage(request, opts.publicUrl, windowOf(request.query), total, results);
+      }),
   );
 
   app.get<{ Params: IdParams }>(

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { makeGig, makeUser } from '../test/factories';
+import { gigs } from '../test/tables';
+import { handle } from './db';
+import { createLocalFanout } from './fanout';
+import { createPublicAnswers, forgetOnSend, type PublicAnswers } from './public-answers';
+
+/** A bare app with one answered route whose answer is the number of times it was built. */
+async function counted(answers: PublicAnswers, slow?: Promise<void>) {
+  let builds = 0;
+  const app = Fastify();
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'GET') route.onSend = forgetOnSend(answers);
+  });
+  app.get('/n', (request, reply) =>
+    answers.answer(request, reply, async () => {
+      builds += 1;
+      const n = builds;
+      await slow;
+      return { n };
+    }),
+  );
+  app.post('/write', async () => ({ ok: true }));
+  await app.ready();
+  const get = async (headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method: 'GET', url: '/n', headers });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    return res.json().n as number;
+  };
+  return { app, get, builds: () => builds };
+}
+
+describe('visitors’ answers kept for a moment', () => {
+  it('answers the same address again from memory, until it is older than its time', async () => {
+    let clock = 1_000;
+    const { get, builds } = await counted(createPublicAnswers({ ttlMs: 1000, now: () => clock }));
+    expect(await get()).toBe(1);
+    clock += 999;
+    expect(await get()).toBe(1);
+    expect(builds()).toBe(1);
+    clock += 1;
+    expect(await get()).toBe(2);
+  });
+
+  it('builds every signed-in reader’s answer for them', async () => {
+    const { get } = await counted(createPublicAnswers({ ttlMs: 60_000 }));
+    expect(await get()).toBe(1);
+    expect(await get({ authorization: 'Bearer someone' })).toBe(2);
+    expect(await get({ authorization: 'Bearer someone' })).toBe(3);
+    expect(await get()).toBe(1);
+  });
+
+  it('forgets everything on a write, and never keeps an answer built before it', async () => {
+    const answers = createPublicAnswers({ ttlMs: 60_000 });
+    let release!: () => void;
+    const { app, get } = await counted(
+      answers,
+      new Promise((r) => {
+        release = r;
+      }),
+    );
+    // The first build waits; a write lands while it is running.
+    const first = get();
+    await new Promise((r) => setTimeout(r, 10));
+    expect((await app.inject({ method: 'POST', url: '/write' })).statusCode).toBe(200);
+    release();
+    expect(await first).toBe(1);
+    // The answer read before the write was not kept.
+    expect(await get()).toBe(2);
+    expect(await get()).toBe(2);
+    await app.inject({ method: 'POST', url: '/write' });
+    expect(await get()).toBe(3);
+  });
+
+  it('forgets on every instance that shares the fanout', async () => {
+    const fanout = createLocalFanout<number>();
+    const one = await counted(createPublicAnswers({ ttlMs: 60_000, fanout }));
+    const two = await counted(createPublicAnswers({ ttlMs: 60_000, fanout }));
+    expect([await one.get(), await two.get()]).toEqual([1, 1]);
+    expect([await one.get(), await two.get()]).toEqual([1, 1]);
+    await one.app.inject({ method: 'POST', url: '/write' });
+    expect([await one.get(), await two.get()]).toEqual([2, 2]);
+  });
+
+  it('keeps nothing with a time of 0', async () => {
+    const { get } = await counted(createPublicAnswers({ ttlMs: 0 }));
+    expect([await get(), await get()]).toEqual([1, 2]);
+  });
+});
+
+describe('the gig list and a gig, as a visitor reads them', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ publicAnswerTtlMs: 60_000 });
+  });
+  afterAll(() => t.close());
+
+  it('shows an owner’s edit at once, and what changed without a request only once the answer is old', async () => {
+    const owner = await makeUser(t);
+    const gig = await makeGig(t, owner.token, { name: 'Brand kit' });
+    const names = async () => ({
+      list: (
+        (await t.call('GET', '/api/gig/gigs/?page_size=50')).body.results as { id: string; name: string }[]
+      ).find((g) => g.id === gig.id)?.name,
+      one: (await t.call('GET', `/api/gig/gigs/${gig.id}/`)).body.name,
+    });
+    expect(await names()).toEqual({ list: 'Brand kit', one: 'Brand kit' });
+
+    // An edit through the API: the next visitor sees it.
+    const edit = await t.call('PATCH', `/api/gig/v2-gigs/${gig.id}/`, {
+      token: owner.token,
+      payload: { name: 'Brand kit 2' },
+    });
+    expect(edit.status).toBe(200);
+    expect(await names()).toEqual({ list: 'Brand kit 2', one: 'Brand kit 2' });
+
+    // A change made in the database, not through a request: visitors get the kept answer…
+    await handle(t.db).update(gigs).set({ name: 'Changed quietly' }).where(eq(gigs.id, gig.id));
+    expect(await names()).toEqual({ list: 'Brand kit 2', one: 'Brand kit 2' });
+    // …the owner, signed in, reads it as it is…
+    expect((await t.call('GET', `/api/gig/gigs/${gig.id}/`, { token: owner.token })).body.name).toBe(
+      'Changed quietly',
+    );
+    // …and any write forgets the kept answers.
+    await t.call('POST', '/api/gig/gigs/like/', { token: owner.token, payload: { gig: gig.id } });
+    expect(await names()).toEqual({ list: 'Changed quietly', one: 'Changed quietly' });
+  });
+});

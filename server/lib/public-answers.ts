@@ -1,0 +1,99 @@
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { Fanout } from './fanout';
+
+/** How long a visitor's answer is kept at most: the bound on what a write made outside a request shows late. */
+export const PUBLIC_ANSWER_TTL_MS = 1000;
+/** Answers kept at once (the oldest goes first); one answer larger than this many characters is never kept. */
+const MAX_ANSWERS = 1000;
+const MAX_CHARS = 512 * 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+type Kept = { body: string; until: number };
+
+/**
+ * The public reads' answers to signed-out visitors, kept for a moment (decision 11): the gig list,
+ * a gig, the teams and the profile cards answer every visitor alike, so the same address within a
+ * second is answered with the same bytes without reading the database again.
+ *
+ * - Only `GET` without an `Authorization` header: a signed-in reader's answer (what they follow,
+ *   liked, bought) is always built for them.
+ * - Every write forgets every answer, on every instance: `forget()` is called by each request that
+ *   is not a GET or HEAD (`server/app.ts`), and it reaches the other instances through the fanout
+ *   (Redis pub/sub when instances share one). A build that was running when a write forgot is not
+ *   kept, so an answer read before a write is never kept after it.
+ * - What changes without a request (a background refresh, another instance before its message
+ *   arrives) shows within `ttlMs`.
+ * - A handler answered through `answer` sets no headers of its own: a kept answer is its body.
+ */
+export interface PublicAnswers {
+  /**
+   * Answers a visitor's GET from what is kept for its address when that is fresh; else builds it with
+   * `build`, writes it with the route's serializer and keeps it. Other requests: `build()` as it is.
+   */
+  answer(request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>): Promise<unknown>;
+  /** Forgets every kept answer, here and on the other instances. */
+  forget(): void;
+}
+
+export function createPublicAnswers(
+  opts: {
+    /** Carries forgetting to every instance (its publisher's own listener included). */
+    fanout?: Fanout<number>;
+    /** 0 keeps nothing (the API's tests, which write to the database directly). */
+    ttlMs?: number;
+    now?: () => number;
+  } = {},
+): PublicAnswers {
+  const ttl = opts.ttlMs ?? PUBLIC_ANSWER_TTL_MS;
+  const now = opts.now ?? Date.now;
+  const kept = new Map<string, Kept>();
+  let generation = 0;
+  const clear = () => {
+    generation += 1;
+    kept.clear();
+  };
+  opts.fanout?.subscribe(clear);
+
+  async function build(reply: FastifyReply, key: string, make: () => Promise<unknown>): Promise<string> {
+    const started = generation;
+    const body = reply.serialize(await make()) as string;
+    if (started === generation && body.length <= MAX_CHARS) {
+      if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value!);
+      kept.set(key, { body, until: now() + ttl });
+    }
+    reply.type(JSON_TYPE);
+    return body;
+  }
+
+  return {
+    answer(request, reply, make) {
+      if (ttl <= 0 || request.method !== 'GET' || request.headers.authorization !== undefined) return make();
+      const key = request.url;
+      const hit = kept.get(key);
+      if (hit !== undefined) {
+        if (hit.until > now()) {
+          reply.type(JSON_TYPE);
+          return Promise.resolve(hit.body);
+        }
+        kept.delete(key);
+      }
+      return build(reply, key, make);
+    },
+    forget() {
+      clear();
+      // The other instances; the local fanout (one process) has only this one, already cleared.
+      opts.fanout?.publish(generation);
+    },
+  };
+}
+
+/**
+ * The onSend hook of every route that writes: forgets the kept answers once the handler is done
+ * (its write committed), before its answer leaves, so the writer's next read is never an older one.
+ */
+export function forgetOnSend(answers: PublicAnswers): onSendHookHandler {
+  return (_request, _reply, payload, done) => {
+    answers.forget();
+    done(null, payload);
+  };
+}
