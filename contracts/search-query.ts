@@ -77,6 +77,11 @@ export interface Query {
   page: number;
 }
 
+/** Whether the address sorts or filters the results: what the active-filter chips show. */
+export function hasActiveFilters(q: Query): boolean {
+  return q.sort !== 'default' || Object.values(q.filters).some(Boolean);
+}
+
 const FILTER_NAMES: readonly FilterName[] = [
   'city',
   'location',

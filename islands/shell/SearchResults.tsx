@@ -1,5 +1,6 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
+  hasActiveFilters,
   hrefOf,
   KINDS,
   type Kind,
@@ -177,7 +178,7 @@ function SearchResults({ initial }: { initial?: SearchPageData | null }) {
         </button>
       </div>
 
-      {(query.sort !== 'default' || Object.values(query.filters).some(Boolean)) && (
+      {hasActiveFilters(query) && (
         <Suspense fallback={null}>
           <ActiveFilters query={query} options={options} onClear={clearFilters} />
         </Suspense>
