@@ -85,6 +85,28 @@ describe('visitors’ answers kept for a moment', () => {
     expect([await one.get(), await two.get()]).toEqual([2, 2]);
   });
 
+  it('lets the oldest answers go once they hold more characters than allowed', async () => {
+    const answers = createPublicAnswers({ ttlMs: 60_000, maxChars: 1280 });
+    let builds = 0;
+    const app = Fastify();
+    app.get('/page', (request, reply) =>
+      answers.answer(request, reply, async () => {
+        builds += 1;
+        return { text: 'x'.repeat(140) };
+      }),
+    );
+    const get = (n: number) => app.inject({ method: 'GET', url: `/page?n=${n}` });
+    // Eight answers of 151 characters fit in 1,280; the ninth pushes the first out.
+    const eight = [1, 2, 3, 4, 5, 6, 7, 8];
+    for (const n of [...eight, ...eight]) await get(n);
+    expect(builds).toBe(8);
+    await get(9);
+    await get(2);
+    expect(builds).toBe(9);
+    await get(1);
+    expect(builds).toBe(10);
+  });
+
   it('keeps nothing with a time of 0', async () => {
     const { get } = await counted(createPublicAnswers({ ttlMs: 0 }));
     expect([await get(), await get()]).toEqual([1, 2]);

@@ -3,9 +3,11 @@ import type { Fanout } from './fanout';
 
 /** How long a visitor's answer is kept at most: the bound on what a write made outside a request shows late. */
 export const PUBLIC_ANSWER_TTL_MS = 1000;
-/** Answers kept at once (the oldest goes first); one answer larger than this many characters is never kept. */
-const MAX_ANSWERS = 1000;
-const MAX_CHARS = 512 * 1024;
+/**
+ * The characters kept at most, all answers together (the oldest go first, so addresses made up by
+ * the thousand cannot grow the process); one answer over an eighth of it is never kept.
+ */
+export const PUBLIC_ANSWER_MAX_CHARS = 16 * 1024 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 type Kept = { body: string; until: number };
@@ -39,28 +41,46 @@ export function createPublicAnswers(
   opts: {
     /** Carries forgetting to every instance (its publisher's own listener included). */
     fanout?: Fanout<number>;
-    /** 0 keeps nothing (the API's tests, which write to the database directly). */
+    /** 0 keeps nothing. */
     ttlMs?: number;
+    maxChars?: number;
     now?: () => number;
   } = {},
 ): PublicAnswers {
   const ttl = opts.ttlMs ?? PUBLIC_ANSWER_TTL_MS;
   const now = opts.now ?? Date.now;
+  const maxChars = opts.maxChars ?? PUBLIC_ANSWER_MAX_CHARS;
+  // In the order they were kept, which is the order they expire in.
   const kept = new Map<string, Kept>();
+  let chars = 0;
   let generation = 0;
   const clear = () => {
     generation += 1;
     kept.clear();
+    chars = 0;
+  };
+  const drop = (key: string, answer: Kept) => {
+    kept.delete(key);
+    chars -= answer.body.length;
+  };
+  /** Keeps `body` for `key`, then lets go of the oldest answers while they are stale or too many. */
+  const keep = (key: string, body: string) => {
+    const at = now();
+    const old = kept.get(key);
+    if (old !== undefined) drop(key, old);
+    kept.set(key, { body, until: at + ttl });
+    chars += body.length;
+    for (const [oldest, answer] of kept) {
+      if (chars <= maxChars && answer.until > at) break;
+      drop(oldest, answer);
+    }
   };
   opts.fanout?.subscribe(clear);
 
   async function build(reply: FastifyReply, key: string, make: () => Promise<unknown>): Promise<string> {
     const started = generation;
     const body = reply.serialize(await make()) as string;
-    if (started === generation && body.length <= MAX_CHARS) {
-      if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value!);
-      kept.set(key, { body, until: now() + ttl });
-    }
+    if (started === generation && body.length <= maxChars / 8) keep(key, body);
     reply.type(JSON_TYPE);
     return body;
   }
@@ -75,7 +95,7 @@ export function createPublicAnswers(
           reply.type(JSON_TYPE);
           return Promise.resolve(hit.body);
         }
-        kept.delete(key);
+        drop(key, hit);
       }
       return build(reply, key, make);
     },
