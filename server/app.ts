@@ -241,7 +241,7 @@ export async function buildApp(opts: AppOptions) {
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Retry in ${context.after}` }),
   });
   await app.register(pages, { distDir, https: new URL(env.publicUrl).protocol === 'https:' });
-  await app.register(marketPages, { distDir, publicUrl: env.publicUrl });
+  await app.register(marketPages, { distDir, publicUrl: env.publicUrl, answers: publicAnswers });
 
   // ---------------------------------------------------------------- ports between modules
   const sessions = createSessions(opts.db, secrets.jwtKey, env.publicUrl);

@@ -10,12 +10,13 @@ export const PUBLIC_ANSWER_TTL_MS = 1000;
 export const PUBLIC_ANSWER_MAX_CHARS = 16 * 1024 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-type Kept = { body: string; until: number };
+type Kept = { value: unknown; size: number; until: number };
 
 /**
  * The public reads' answers to signed-out visitors, kept for a moment (decision 11): the gig list,
  * a gig, the teams and the profile cards answer every visitor alike, so the same address within a
- * second is answered with the same bytes without reading the database again.
+ * second is answered with the same bytes without reading the database again. The marketplace pages
+ * rendered per request (server/plugins/market-pages.ts) keep their HTML the same way, per language.
  *
  * - Only `GET` without an `Authorization` header: a signed-in reader's answer (what they follow,
  *   liked, bought) is always built for them.
@@ -33,6 +34,13 @@ export interface PublicAnswers {
    * `build`, writes it with the route's serializer and keeps it. Other requests: `build()` as it is.
    */
   answer(request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>): Promise<unknown>;
+  /** What is kept under `key` and still fresh. */
+  recall<T>(key: string): T | undefined;
+  /**
+   * Makes a value with `make` and keeps it under `key` when `keepIt` says so (and no write forgot
+   * while it was made); `size` is what it counts against the bound, in characters or bytes.
+   */
+  remember<T>(key: string, make: () => Promise<T>, keepIt: (value: T) => number | null): Promise<T>;
   /** Forgets every kept answer, here and on the other instances. */
   forget(): void;
 }
@@ -61,15 +69,15 @@ export function createPublicAnswers(
   };
   const drop = (key: string, answer: Kept) => {
     kept.delete(key);
-    chars -= answer.body.length;
+    chars -= answer.size;
   };
-  /** Keeps `body` for `key`, then lets go of the oldest answers while they are stale or too many. */
-  const keep = (key: string, body: string) => {
+  /** Keeps `value` for `key`, then lets go of the oldest answers while they are stale or too many. */
+  const keep = (key: string, value: unknown, size: number) => {
     const at = now();
     const old = kept.get(key);
     if (old !== undefined) drop(key, old);
-    kept.set(key, { body, until: at + ttl });
-    chars += body.length;
+    kept.set(key, { value, size, until: at + ttl });
+    chars += size;
     for (const [oldest, answer] of kept) {
       if (chars <= maxChars && answer.until > at) break;
       drop(oldest, answer);
@@ -77,28 +85,40 @@ export function createPublicAnswers(
   };
   opts.fanout?.subscribe(clear);
 
-  async function build(reply: FastifyReply, key: string, make: () => Promise<unknown>): Promise<string> {
+  function recall<T>(key: string): T | undefined {
+    if (ttl <= 0) return undefined;
+    const hit = kept.get(key);
+    if (hit === undefined) return undefined;
+    if (hit.until > now()) return hit.value as T;
+    drop(key, hit);
+    return undefined;
+  }
+
+  async function remember<T>(key: string, make: () => Promise<T>, keepIt: (value: T) => number | null) {
     const started = generation;
-    const body = reply.serialize(await make()) as string;
-    if (started === generation && body.length <= maxChars / 8) keep(key, body);
-    reply.type(JSON_TYPE);
-    return body;
+    const value = await make();
+    if (ttl > 0 && started === generation) {
+      const size = keepIt(value);
+      if (size !== null && size <= maxChars / 8) keep(key, value, size);
+    }
+    return value;
   }
 
   return {
     answer(request, reply, make) {
       if (ttl <= 0 || request.method !== 'GET' || request.headers.authorization !== undefined) return make();
       const key = request.url;
-      const hit = kept.get(key);
-      if (hit !== undefined) {
-        if (hit.until > now()) {
-          reply.type(JSON_TYPE);
-          return Promise.resolve(hit.body);
-        }
-        drop(key, hit);
-      }
-      return build(reply, key, make);
+      const hit = recall<string>(key);
+      reply.type(JSON_TYPE);
+      if (hit !== undefined) return Promise.resolve(hit);
+      return remember(
+        key,
+        async () => reply.serialize(await make()) as string,
+        (body) => body.length,
+      );
     },
+    recall,
+    remember,
     forget() {
       clear();
       // The other instances; the local fanout (one process) has only this one, already cleared.

@@ -3,6 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPackedPages } from '../lib/packed-pages';
+import type { PublicAnswers } from '../lib/public-answers';
 import { choosesBrotli } from '../lib/site-files';
 import { loadSiteRenderer } from '../lib/site-renderer';
 
@@ -158,6 +159,16 @@ export function createMarketPages(): MarketPages & { hosts(): Set<string> } {
   };
 }
 
+/** A page rendered per request, as it is sent (and kept). */
+interface Rendered {
+  status: number;
+  type: string;
+  body: Buffer;
+  html: boolean;
+  /** The CSP of its own inline scripts (HTML only). */
+  policy: string | undefined;
+}
+
 async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isFile() ?? false;
 }
@@ -175,7 +186,15 @@ export function readerLang(request: FastifyRequest): MarketLang {
  * rendered here carries the CSP of its own inline scripts (`documentPolicy`).
  */
 export default fp(
-  async (app: FastifyInstance, opts: { distDir: string; publicUrl: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      distDir: string;
+      publicUrl: string;
+      /** Pages rendered per request are kept for a moment per language, like visitors' API answers. */
+      answers: PublicAnswers;
+    },
+  ) => {
     const registry = createMarketPages();
     const renderer = await loadSiteRenderer(opts.distDir);
     const packed = createPackedPages();
@@ -216,28 +235,35 @@ export default fp(
     }
 
     /**
-     * Renders through the server build; the page reads `Astro.locals.market`. Its HTML depends on
-     * the language cookie, so caches keep one copy per cookie and revalidate.
+     * Renders through the server build; the page reads `Astro.locals.market`. Null when the build
+     * has no such page.
      */
-    async function renderPage(request: FastifyRequest, reply: FastifyReply, data: unknown) {
+    async function render(request: FastifyRequest, data: unknown): Promise<Rendered | null> {
       const locals: { market: MarketLocals } = {
         market: { lang: readerLang(request), publicUrl: opts.publicUrl, data },
       };
       const page = await renderer!.render(request.raw, locals);
-      if (!page) return notFound(reply);
+      if (!page) return null;
       // Astro logged the error; the one error handler answers with the generic 500.
       if (page.status >= 500) throw new Error(`rendering ${request.url} failed (${page.status})`);
       const type = String(page.headers['content-type'] ?? 'text/html');
       const html = type.startsWith('text/html');
-      if (html) reply.header('content-security-policy', app.documentPolicy(page.body.toString('utf8')));
-      reply
-        .code(page.status)
-        .type(type === 'text/html' ? 'text/html; charset=utf-8' : type)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie');
+      return {
+        status: page.status,
+        type: type === 'text/html' ? 'text/html; charset=utf-8' : type,
+        body: page.body,
+        html,
+        policy: html ? app.documentPolicy(page.body.toString('utf8')) : undefined,
+      };
+    }
+
+    /** A rendered page's answer. Its HTML depends on the language cookie, so caches keep one copy per cookie and revalidate. */
+    function sendRendered(request: FastifyRequest, reply: FastifyReply, page: Rendered) {
+      if (page.policy) reply.header('content-security-policy', page.policy);
+      reply.code(page.status).type(page.type).header('cache-control', 'no-cache').header('vary', 'Cookie');
       // The same HTML rendered again goes out as the brotli copy packed once (decision 21).
       const copy =
-        html && page.status === 200 && choosesBrotli(request.headers['accept-encoding'])
+        page.html && page.status === 200 && choosesBrotli(request.headers['accept-encoding'])
           ? packed.take(page.body)
           : undefined;
       if (!copy) return reply.send(page.body);
@@ -278,9 +304,22 @@ export default fp(
         if (!slash) return reply.redirect(`${pathname}/${query}`, 301);
         if (!renderer) {
           request.log.warn({ pattern: found.page.pattern }, 'the site has no server build to render with');
-        } else if (await found.page.exists(found.params)) {
-          const data = await found.page.load(found.params, new URLSearchParams(query));
-          return renderPage(request, reply, data);
+        } else {
+          // Every reader of a language gets the same page for an address (what it shows is read as a
+          // visitor would see it), so it is kept for a moment, and forgotten on any write.
+          const key = `${readerLang(request)} ${raw}`;
+          const { page, params } = found;
+          const rendered =
+            opts.answers.recall<Rendered>(key) ??
+            (await opts.answers.remember(
+              key,
+              async () =>
+                (await page.exists(params))
+                  ? render(request, await page.load!(params, new URLSearchParams(query)))
+                  : null,
+              (kept) => (kept?.status === 200 ? kept.body.length : null),
+            ));
+          if (rendered) return sendRendered(request, reply, rendered);
         }
       } else if (found?.page.host) {
         if (!slash) return reply.redirect(`${pathname}/${query}`, 301);

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { priceText } from '../../contracts/locale';
 import { openSqlite, type SqliteDb } from '../../db/client';
 import { teams as teamsTable } from '../../db/schema';
+import { PUBLIC_ANSWER_TTL_MS } from '../../server/lib/public-answers';
 import { first, holdScripts, watchErrors } from './helpers';
 
 /**
@@ -32,6 +33,9 @@ function jsonLd(html: string): Ld[] {
     (m) => JSON.parse(m[1]!) as Ld,
   );
 }
+
+/** How long the server keeps a visitor's page or answer (server/lib/public-answers.ts), and a margin. */
+const KEPT_MS = PUBLIC_ANSWER_TTL_MS + 100;
 
 const meta = (html: string, property: string) =>
   html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1] ?? null;
@@ -723,10 +727,14 @@ test.describe('the teams list past one page', () => {
     db.insert(teamsTable)
       .values(names.map((name) => ({ name, teamLeadId: lead.team_lead.id })))
       .run();
+    // Written past the API: the pages and answers a visitor was given in the last second are kept
+    // that long (decision 11), so wait it out.
+    await new Promise((resolve) => setTimeout(resolve, KEPT_MS));
   });
-  test.afterAll(() => {
+  test.afterAll(async () => {
     db.delete(teamsTable).where(inArray(teamsTable.name, names)).run();
     db.$client.close();
+    await new Promise((resolve) => setTimeout(resolve, KEPT_MS));
   });
 
   for (const lang of ['en', 'ar'] as const) {
@@ -1138,5 +1146,49 @@ test.describe('what a visitor’s page asks of the API', () => {
     await expect(page.getByTestId('connections-followers')).toBeVisible();
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+test.describe('pages rendered per request, kept for a second', () => {
+  test('show a write at once, and keep what changed without a request until the second is over', async ({
+    request,
+    playwright,
+  }) => {
+    const team = await first<{ id: string; visits: number }>(request, 'team/?page_size=1');
+    const path = `/market/teams/${team.id}/`;
+    const views = (body: string) =>
+      body.match(/data-testid="team-views"><dt>[^<]*<\/dt><dd>([^<]*)<\/dd>/)?.[1];
+    const shown = async () => views((await html(request, path)).body);
+    const before = await shown();
+    expect(before).toBe(team.visits.toLocaleString('en-US'));
+
+    // A visit (a write, from a reader of its own) is on the very next load of the page.
+    const reader = await playwright.request.newContext({
+      baseURL: `http://localhost:${process.env.E2E_PORT ?? 4510}`,
+      userAgent: `Kept-page reader ${Date.now()}`,
+    });
+    const visit = await reader.post(`/api/team/${team.id}/visit/`);
+    expect(visit.status()).toBe(200);
+    const counted = (await visit.json()) as { visits: number };
+    await reader.dispose();
+    expect(await shown()).toBe(counted.visits.toLocaleString('en-US'));
+
+    // A change made in the database, not through a request, waits for the kept page to expire.
+    const db = openSqlite(`.data-e2e-${process.env.E2E_PORT ?? 4510}/guild.db`);
+    try {
+      const keptAt = Date.now();
+      await shown();
+      db.update(teamsTable)
+        .set({ visits: counted.visits + 1000 })
+        .where(eq(teamsTable.id, team.id))
+        .run();
+      const right = await shown();
+      // Only while the page kept a moment ago is still fresh (a stalled machine could take longer).
+      if (Date.now() - keptAt < 800) expect(right).toBe(counted.visits.toLocaleString('en-US'));
+      await expect.poll(shown, { timeout: 3000 }).toBe((counted.visits + 1000).toLocaleString('en-US'));
+    } finally {
+      db.update(teamsTable).set({ visits: counted.visits }).where(eq(teamsTable.id, team.id)).run();
+      db.$client.close();
+    }
   });
 });
