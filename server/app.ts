@@ -4,12 +4,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyServerOptions,
-  LogController,
-  type onSendHookHandler,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import type { Db } from '../db/client';
 import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
@@ -18,9 +13,14 @@ import { rawRows } from './lib/db';
 import { createEventBus } from './lib/events';
 import { createLocalFanout } from './lib/fanout';
 import { createLocalLeases } from './lib/leases';
-import { createPublicAnswers, forgetOnSend } from './lib/public-answers';
+import { createPublicAnswers, forgetOnWrites } from './lib/public-answers';
 import { connectRedis } from './lib/redis';
-import { type AnswerCheck, jsonSerializerCompiler, valibotValidatorCompiler } from './lib/route-schema';
+import {
+  type AnswerCheck,
+  jsonSerializerCompiler,
+  readsOnly,
+  valibotValidatorCompiler,
+} from './lib/route-schema';
 import { loadSecrets } from './lib/secrets';
 import { createPeople } from './modules/accounts/people';
 import accountsRoutes from './modules/accounts/routes';
@@ -177,9 +177,7 @@ export async function buildApp(opts: AppOptions) {
   // Nothing to decompress where a request has no body: GET and HEAD routes skip the hook that
   // would look for one (this hook sees every route before compress's own does).
   app.addHook('onRoute', (route) => {
-    const methods = ([] as string[]).concat(route.method);
-    if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD'))
-      route.decompress = false;
+    if (route.decompress === undefined && readsOnly(route)) route.decompress = false;
   });
   await app.register(compress, {
     threshold: 1024,
@@ -200,16 +198,12 @@ export async function buildApp(opts: AppOptions) {
   const redis = env.redisUrl ? await connectRedis(env.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', () => redis.close());
   // Visitors' answers to the public reads, kept for a moment; every write forgets them, on every
-  // instance. The hook is added to routes that write (not GET or HEAD) only: a read pays nothing.
+  // instance (a hook on the routes that write only: a read pays nothing).
   const publicAnswers = createPublicAnswers({
     ttlMs: opts.publicAnswerTtlMs,
     fanout: redis ? redis.fanout<number>('public-answers') : undefined,
   });
-  app.addHook('onRoute', (route) => {
-    const methods = ([] as string[]).concat(route.method);
-    if (methods.every((m) => m === 'GET' || m === 'HEAD')) return;
-    route.onSend = [...([] as onSendHookHandler[]).concat(route.onSend ?? []), forgetOnSend(publicAnswers)];
-  });
+  forgetOnWrites(app, publicAnswers);
   await app.register(health, {
     checks: {
       database: async () => rawRows(opts.db, sql`select 1`),
@@ -241,7 +235,7 @@ export async function buildApp(opts: AppOptions) {
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Retry in ${context.after}` }),
   });
   await app.register(pages, { distDir, https: new URL(env.publicUrl).protocol === 'https:' });
-  await app.register(marketPages, { distDir, publicUrl: env.publicUrl, answers: publicAnswers });
+  await app.register(marketPages, { distDir, publicUrl: env.publicUrl, publicAnswers });
 
   // ---------------------------------------------------------------- ports between modules
   const sessions = createSessions(opts.db, secrets.jwtKey, env.publicUrl);

@@ -6,15 +6,13 @@ import { makeGig, makeUser } from '../test/factories';
 import { gigs } from '../test/tables';
 import { handle } from './db';
 import { createLocalFanout } from './fanout';
-import { createPublicAnswers, forgetOnSend, type PublicAnswers } from './public-answers';
+import { createPublicAnswers, forgetOnWrites, type PublicAnswers } from './public-answers';
 
 /** A bare app with one answered route whose answer is the number of times it was built. */
 async function counted(answers: PublicAnswers, slow?: Promise<void>) {
   let builds = 0;
   const app = Fastify();
-  app.addHook('onRoute', (route) => {
-    if (route.method !== 'GET') route.onSend = forgetOnSend(answers);
-  });
+  forgetOnWrites(app, answers);
   app.get('/n', (request, reply) =>
     answers.answer(request, reply, async () => {
       builds += 1;

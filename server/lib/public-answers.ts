@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { Fanout } from './fanout';
+import { readsOnly } from './route-schema';
 
 /** How long a visitor's answer is kept at most: the bound on what a write made outside a request shows late. */
 export const PUBLIC_ANSWER_TTL_MS = 1000;
@@ -37,8 +38,9 @@ export interface PublicAnswers {
   /** What is kept under `key` and still fresh. */
   recall<T>(key: string): T | undefined;
   /**
-   * Makes a value with `make` and keeps it under `key` when `keepIt` says so (and no write forgot
-   * while it was made); `size` is what it counts against the bound, in characters or bytes.
+   * Makes a value with `make` and keeps it under `key` unless a write forgot while it was made.
+   * `keepIt` answers the value's size (characters or bytes, counted against the bound), or null
+   * for a value not to keep.
    */
   remember<T>(key: string, make: () => Promise<T>, keepIt: (value: T) => number | null): Promise<T>;
   /** Forgets every kept answer, here and on the other instances. */
@@ -128,12 +130,16 @@ export function createPublicAnswers(
 }
 
 /**
- * The onSend hook of every route that writes: forgets the kept answers once the handler is done
- * (its write committed), before its answer leaves, so the writer's next read is never an older one.
+ * Gives every route registered on `app` from now on that writes (not GET or HEAD) an onSend hook
+ * that forgets the kept answers once its handler is done (its write committed), before its answer
+ * leaves, so the writer's next read is never an older one. A route that only reads pays nothing.
  */
-export function forgetOnSend(answers: PublicAnswers): onSendHookHandler {
-  return (_request, _reply, payload, done) => {
+export function forgetOnWrites(app: FastifyInstance, answers: PublicAnswers): void {
+  const forget: onSendHookHandler = (_request, _reply, payload, done) => {
     answers.forget();
     done(null, payload);
   };
+  app.addHook('onRoute', (route) => {
+    if (!readsOnly(route)) route.onSend = [...([] as onSendHookHandler[]).concat(route.onSend ?? []), forget];
+  });
 }

@@ -4,6 +4,11 @@ import * as v from 'valibot';
 import { toFieldErrors } from '../../contracts/errors';
 import { FieldError, HttpError } from './http-errors';
 
+/** Whether a route only reads: GET or HEAD, no body, no write. */
+export function readsOnly(route: { method: string | string[] }): boolean {
+  return ([] as string[]).concat(route.method).every((m) => m === 'GET' || m === 'HEAD');
+}
+
 /** Where a route's JSON Schema keeps the valibot schema it was made from (not enumerable: not in the docs). */
 const SOURCE = Symbol.for('guild.valibot');
 

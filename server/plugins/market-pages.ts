@@ -164,8 +164,7 @@ interface Rendered {
   status: number;
   type: string;
   body: Buffer;
-  html: boolean;
-  /** The CSP of its own inline scripts (HTML only). */
+  /** The CSP of its own inline scripts; an HTML page's only. */
   policy: string | undefined;
 }
 
@@ -192,7 +191,7 @@ export default fp(
       distDir: string;
       publicUrl: string;
       /** Pages rendered per request are kept for a moment per language, like visitors' API answers. */
-      answers: PublicAnswers;
+      publicAnswers: PublicAnswers;
     },
   ) => {
     const registry = createMarketPages();
@@ -238,22 +237,22 @@ export default fp(
      * Renders through the server build; the page reads `Astro.locals.market`. Null when the build
      * has no such page.
      */
-    async function render(request: FastifyRequest, data: unknown): Promise<Rendered | null> {
-      const locals: { market: MarketLocals } = {
-        market: { lang: readerLang(request), publicUrl: opts.publicUrl, data },
-      };
+    async function render(
+      request: FastifyRequest,
+      lang: MarketLang,
+      data: unknown,
+    ): Promise<Rendered | null> {
+      const locals: { market: MarketLocals } = { market: { lang, publicUrl: opts.publicUrl, data } };
       const page = await renderer!.render(request.raw, locals);
       if (!page) return null;
       // Astro logged the error; the one error handler answers with the generic 500.
       if (page.status >= 500) throw new Error(`rendering ${request.url} failed (${page.status})`);
       const type = String(page.headers['content-type'] ?? 'text/html');
-      const html = type.startsWith('text/html');
       return {
         status: page.status,
         type: type === 'text/html' ? 'text/html; charset=utf-8' : type,
         body: page.body,
-        html,
-        policy: html ? app.documentPolicy(page.body.toString('utf8')) : undefined,
+        policy: type.startsWith('text/html') ? app.documentPolicy(page.body.toString('utf8')) : undefined,
       };
     }
 
@@ -263,7 +262,7 @@ export default fp(
       reply.code(page.status).type(page.type).header('cache-control', 'no-cache').header('vary', 'Cookie');
       // The same HTML rendered again goes out as the brotli copy packed once (decision 21).
       const copy =
-        page.html && page.status === 200 && choosesBrotli(request.headers['accept-encoding'])
+        page.policy && page.status === 200 && choosesBrotli(request.headers['accept-encoding'])
           ? packed.take(page.body)
           : undefined;
       if (!copy) return reply.send(page.body);
@@ -307,15 +306,16 @@ export default fp(
         } else {
           // Every reader of a language gets the same page for an address (what it shows is read as a
           // visitor would see it), so it is kept for a moment, and forgotten on any write.
-          const key = `${readerLang(request)} ${raw}`;
+          const lang = readerLang(request);
+          const key = `${lang} ${raw}`;
           const { page, params } = found;
           const rendered =
-            opts.answers.recall<Rendered>(key) ??
-            (await opts.answers.remember(
+            opts.publicAnswers.recall<Rendered>(key) ??
+            (await opts.publicAnswers.remember(
               key,
               async () =>
                 (await page.exists(params))
-                  ? render(request, await page.load!(params, new URLSearchParams(query)))
+                  ? render(request, lang, await page.load!(params, new URLSearchParams(query)))
                   : null,
               (kept) => (kept?.status === 200 ? kept.body.length : null),
             ));

@@ -34,6 +34,9 @@ function jsonLd(html: string): Ld[] {
   );
 }
 
+/** The SQLite file of the server under test (DATA_DIR in playwright.config.ts). */
+const e2eDatabase = () => openSqlite(`.data-e2e-${process.env.E2E_PORT ?? 4510}/guild.db`);
+
 /** How long the server keeps a visitor's page or answer (server/lib/public-answers.ts), and a margin. */
 const KEPT_MS = PUBLIC_ANSWER_TTL_MS + 100;
 
@@ -723,7 +726,7 @@ test.describe('the teams list past one page', () => {
 
   test.beforeAll(async ({ request }) => {
     const lead = await first<{ team_lead: { id: string } }>(request, 'team/?page_size=1');
-    db = openSqlite(`.data-e2e-${process.env.E2E_PORT ?? 4510}/guild.db`);
+    db = e2eDatabase();
     db.insert(teamsTable)
       .values(names.map((name) => ({ name, teamLeadId: lead.team_lead.id })))
       .run();
@@ -1153,6 +1156,7 @@ test.describe('pages rendered per request, kept for a second', () => {
   test('show a write at once, and keep what changed without a request until the second is over', async ({
     request,
     playwright,
+    baseURL,
   }) => {
     const team = await first<{ id: string; visits: number }>(request, 'team/?page_size=1');
     const path = `/market/teams/${team.id}/`;
@@ -1164,7 +1168,7 @@ test.describe('pages rendered per request, kept for a second', () => {
 
     // A visit (a write, from a reader of its own) is on the very next load of the page.
     const reader = await playwright.request.newContext({
-      baseURL: `http://localhost:${process.env.E2E_PORT ?? 4510}`,
+      baseURL,
       userAgent: `Kept-page reader ${Date.now()}`,
     });
     const visit = await reader.post(`/api/team/${team.id}/visit/`);
@@ -1174,7 +1178,7 @@ test.describe('pages rendered per request, kept for a second', () => {
     expect(await shown()).toBe(counted.visits.toLocaleString('en-US'));
 
     // A change made in the database, not through a request, waits for the kept page to expire.
-    const db = openSqlite(`.data-e2e-${process.env.E2E_PORT ?? 4510}/guild.db`);
+    const db = e2eDatabase();
     try {
       const keptAt = Date.now();
       await shown();
