@@ -49,7 +49,11 @@ describe('the catalogues split in parts (catalogue-plugin.mjs)', () => {
 
   it('makes an island module wait for the parts it names, in the browser only', async () => {
     const plugin = catalogues();
-    const transform = plugin.transform as (code: string, id: string, options?: { ssr?: boolean }) => unknown;
+    const transform = plugin.transform as (
+      code: string,
+      id: string,
+      options?: { ssr?: boolean },
+    ) => Promise<unknown>;
     const id = join(ROOT, 'gigs', 'GigDetail.tsx');
     const [gigKey, personKey] = [
       known.find((key) => partOf(key) === 'gigs.detail'),
@@ -57,13 +61,13 @@ describe('the catalogues split in parts (catalogue-plugin.mjs)', () => {
     ];
     // Errors' words are loaded when one is shown, never awaited by a module.
     const code = `export const x = t('${gigKey}') + t('${personKey}') + t(\`error.\${code}\`);`;
-    expect(transform(code, id)).toEqual({
+    expect(await transform(code, id)).toEqual({
       code: `${code}\nimport "virtual:guild-i18n-need/gigs.detail+person";\n`,
       map: null,
     });
-    expect(transform(code, id, { ssr: true })).toBeNull();
-    const load = plugin.load as (id: string, options?: { ssr?: boolean }) => string | null;
-    const need = load('\0virtual:guild-i18n-need/gigs.detail+error') ?? '';
+    expect(await transform(code, id, { ssr: true })).toBeNull();
+    const load = plugin.load as (id: string, options?: { ssr?: boolean }) => Promise<string | null>;
+    const need = (await load('\0virtual:guild-i18n-need/gigs.detail+error')) ?? '';
     expect(need).toContain(
       '"gigs.detail": { en: () => import("virtual:guild-catalogue/en/gigs.detail"), ar: () => import("virtual:guild-catalogue/ar/gigs.detail") }',
     );
@@ -72,15 +76,17 @@ describe('the catalogues split in parts (catalogue-plugin.mjs)', () => {
     );
   });
 
-  it('ships every key of both languages in some part', () => {
-    const load = catalogues().load as (id: string, options?: { ssr?: boolean }) => string | null;
+  it('ships every key of both languages in some part', async () => {
+    const load = catalogues().load as (id: string, options?: { ssr?: boolean }) => Promise<string | null>;
     for (const [lang, whole] of [
       ['en', en],
       ['ar', ar],
     ] as const) {
-      const shippedKeys = partNames().flatMap((part) => {
-        const code = load(`\0virtual:guild-catalogue/${lang}/${part}`) ?? '';
-        const words = JSON.parse(JSON.parse(code.slice('export default JSON.parse('.length, -2)));
+      const codes = await Promise.all(
+        partNames().map((part) => load(`\0virtual:guild-catalogue/${lang}/${part}`)),
+      );
+      const shippedKeys = codes.flatMap((code) => {
+        const words = JSON.parse(JSON.parse((code ?? '').slice('export default JSON.parse('.length, -2)));
         return Object.keys(words);
       });
       expect(shippedKeys.sort()).toEqual(Object.keys(whole).sort());

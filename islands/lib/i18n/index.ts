@@ -1,4 +1,4 @@
-import { everything, own, whole } from 'virtual:guild-catalogues';
+import { everything, own, shell, whole } from 'virtual:guild-catalogues';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useContext } from 'react';
@@ -32,23 +32,25 @@ const arrived: Record<Lang, Set<string>> = { en: new Set(), ar: new Set() };
 /** Moves when words arrive, so screens that asked for them early say them now. */
 const $loadedParts = atom(0);
 
-function fetchOnce(lang: Lang, name: string, load: Loader): Promise<void> {
-  let done = loaded[lang].get(name);
-  if (!done) {
-    done = load().then(
-      (words) => {
-        Object.assign(catalogues[lang], words.default);
-        arrived[lang].add(name);
-        $loadedParts.set($loadedParts.get() + 1);
-      },
-      (error: unknown) => {
-        loaded[lang].delete(name); // asked again, it is fetched again
-        throw error;
-      },
-    );
-    loaded[lang].set(name, done);
-  }
-  return done;
+function fetchOnce(lang: Lang, name: string, load: Loader, holds: string[] = [name]): Promise<void> {
+  const done = loaded[lang].get(name);
+  if (done) return done;
+  const coming = load().then(
+    (words) => {
+      Object.assign(catalogues[lang], words.default);
+      for (const part of holds) arrived[lang].add(part);
+      $loadedParts.set($loadedParts.get() + 1);
+    },
+    (error: unknown) => {
+      // Asked again, it is fetched again.
+      for (const part of [name, ...holds]) if (loaded[lang].get(part) === coming) loaded[lang].delete(part);
+      throw error;
+    },
+  );
+  loaded[lang].set(name, coming);
+  // The parts a set holds are on their way with it.
+  for (const part of holds) if (!loaded[lang].has(part)) loaded[lang].set(part, coming);
+  return coming;
 }
 
 const loadPart = (lang: Lang, part: string): Promise<void> => {
@@ -63,6 +65,34 @@ const has = (lang: Lang, part: string) =>
   arrived[lang].has('*') ||
   (part in known && known[part]?.[lang] === undefined);
 const asked = (lang: Lang, part: string) => loaded[lang].has(part) || loaded[lang].has('*');
+
+/**
+ * The words of several parts in one file per language (catalogue-plugin.mjs, built): those of
+ * every module an island imports, or those of the header and the toasts, which every island names.
+ */
+export type WordSet = { parts: string[] } & Partial<Record<Lang, Loader>>;
+/** The sets the page's islands named, by their parts. */
+const sets = new Map<string, WordSet>();
+
+/**
+ * Loads `parts` in `lang`, each once: a set's file where it holds some of them and no more words
+ * already here than missing ones (one request instead of one per part), each other part on its own.
+ */
+function loadParts(lang: Lang, parts: Iterable<string>): Promise<void> {
+  const wanted = new Set([...parts].filter((part) => !has(lang, part)));
+  const coming: Promise<void>[] = [];
+  for (const [name, set] of sets) {
+    const load = set[lang];
+    const fresh = set.parts.filter((part) => wanted.has(part) && !asked(lang, part));
+    if (whole || !load || fresh.length === 0) continue;
+    // Mostly words already here, and the missing parts have files of their own: ask for those.
+    const single = fresh.every((part) => known[part]?.[lang]);
+    if (single && set.parts.length - fresh.length > fresh.length) continue;
+    coming.push(fetchOnce(lang, `set:${name}`, load, set.parts));
+  }
+  for (const part of wanted) coming.push(loaded[lang].get(part) ?? loadPart(lang, part));
+  return Promise.all(coming).then(() => undefined);
+}
 
 /**
  * The language the page shows: the one the layout's head script read from storage and put on the
@@ -81,16 +111,23 @@ function initial(): Lang {
 export const $lang = atom<Lang>(initial());
 
 /**
- * Loads parts of the catalogue in the language the page shows; island modules await it at
- * their top (catalogue-plugin.mjs appends the call with the parts they name), so their screens
- * never render before their words.
+ * Loads words in the language the page shows and resolves once they are here (catalogue-plugin.mjs
+ * makes islands and the modules they load on demand await it before they run, so no screen renders
+ * before its words): `named` sets, each of several parts in one file, and `parts`, each in a file of
+ * its own. Built, an island names the set of everything it imports, a module loaded on demand the
+ * set of what it imports beyond its importer, and the header's set comes with either. In
+ * `astro dev`, each island module names its parts.
  */
-export async function need(parts: Parts): Promise<void> {
+export async function needWords(named: WordSet[], parts: Parts = {}): Promise<void> {
   Object.assign(known, parts);
-  const names = Object.keys(parts);
-  const lang = $lang.get();
-  await Promise.all(names.map((part) => loadPart(lang, part)));
+  // The header's set (built): every island names it; whichever runs first loads it.
+  const all = shell ? [shell, ...named] : named;
+  for (const set of all) sets.set(set.parts.join('+'), set);
+  await loadParts($lang.get(), [...all.flatMap((set) => set.parts), ...Object.keys(parts)]);
 }
+
+/** Every part the page's islands named, in a set or on its own. */
+const namedParts = () => [...Object.keys(known), ...[...sets.values()].flatMap((set) => set.parts)];
 
 // What lib/i18n says itself, translateMessage's `error.*`: known, loaded when first shown.
 Object.assign(known, own);
@@ -133,7 +170,7 @@ export async function setLanguage(lang: Lang): Promise<void> {
     return;
   }
   const whole = loaded[$lang.get()].has('*') && everything ? [fetchOnce(lang, '*', everything[lang])] : [];
-  await Promise.all([...whole, ...Object.keys(known).map((part) => loadPart(lang, part))]);
+  await Promise.all([...whole, loadParts(lang, namedParts())]);
   store.set(KEYS.language, lang);
   rememberForServer(lang);
   $lang.set(lang);
@@ -167,7 +204,9 @@ function missing(lang: Lang, key: string): string {
   if (import.meta.env.DEV && part !== 'error')
     console.warn(`i18n: "${key}" was used before its part "${part}" was loaded`);
   // A part no module named: the whole language, once.
-  const load = part in known ? loadPart(lang, part) : everything && fetchOnce(lang, '*', everything[lang]);
+  const load = namedParts().includes(part)
+    ? loadParts(lang, [part])
+    : everything && fetchOnce(lang, '*', everything[lang]);
   load?.catch(() => undefined);
   return '';
 }
