@@ -144,6 +144,27 @@ function thirdPartyNotices() {
 }
 
 /**
+ * The browser's shared and on-demand chunks are named by their hash alone (`/_astro/<hash>.js`):
+ * every import between chunks names a file, and a page's scripts name some 70 of them, so the
+ * module names cost about 0.5 KB gz per marketplace page (decision 15). The islands' own modules,
+ * named in the HTML, keep their names. The server half is not touched.
+ * @returns {import('vite').Plugin}
+ */
+function shortChunkNames() {
+  let server = false;
+  return {
+    name: 'guild-short-chunk-names',
+    apply: 'build',
+    configResolved(config) {
+      server = Boolean(config.build.ssr);
+    },
+    outputOptions(options) {
+      return server ? null : { ...options, chunkFileNames: '_astro/[hash].js' };
+    },
+  };
+}
+
+/**
  * `client:painted`: an island hydrated once the page has painted (site/directives/painted.ts,
  * decision 19). The public marketplace pages rendered per request and the marketplace header use it.
  * @returns {import('astro').AstroIntegration}
@@ -207,9 +228,15 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // Each reader loads only their language's words, namespace by namespace (islands/lib/i18n).
-    plugins: [catalogues(), productionReactOnServer(), plainDynamicImports(), thirdPartyNotices()],
+    plugins: [
+      catalogues(),
+      productionReactOnServer(),
+      plainDynamicImports(),
+      thirdPartyNotices(),
+      shortChunkNames(),
+    ],
     build: {
-      // Island modules wait for their words with a top-level await (ES2022: every browser since 2021).
+      // Islands wait for their words with a top-level await (ES2022: every browser since 2021).
       target: 'es2022',
       // No preload helper around dynamic imports: what they load (a catalogue part, a member's part of
       // the header, a dialog) is small, and the helper was 0.9 KB gz on every page.

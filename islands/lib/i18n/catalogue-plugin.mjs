@@ -7,15 +7,16 @@ import { partOf } from './part-of.mjs';
 
 /**
  * Ships each reader only the words their screens say (issue 17: ≤ 90 KB gz of JavaScript on a
- * marketplace page). The catalogues stay two flat files (en.json, ar.json); in the browser build
- * they become one small module per language and part (`partOf`: `gigs.detail.*`, `shell.home.*`,
- * or a namespace's two-part keys `gigs.*`), and every island module that names a key or a prefix
- * of keys waits (a top-level await) until their parts are loaded in the reader's language before
- * it runs, so a screen renders, and a server-rendered one hydrates, with its words already there.
- * The server half and the tests get both catalogues whole, at once.
+ * marketplace page). The catalogues stay two flat files (en.json, ar.json). A module names parts
+ * of them (`partOf`: `gigs.detail.*`, `shell.home.*`, or a namespace's two-part keys `gigs.*`) by
+ * naming a key or a prefix of keys; in the browser an island waits (a top-level await) until the
+ * parts its modules name are loaded in the reader's language, so a screen renders, and a
+ * server-rendered one hydrates, with its words already there. The server half and the tests get
+ * both catalogues whole, at once.
  *
  * - `virtual:guild-catalogues`: both catalogues `whole` (server, tests), or in the browser the parts
- *   lib/i18n names itself (`own`) and `everything` (a language whole, for a key no module named).
+ *   lib/i18n names itself (`own`), `everything` (a language whole, for a key no module named) and,
+ *   built, the header's set (`shell`).
  * - `virtual:guild-catalogue/<lang>/<part>`: one part of one language (`*`: all of it).
  * - Built, each island loads the words of every module it imports in one file per language
  *   (`virtual:guild-catalogue-set/<lang>/<name>`) and those of the header and the toasts, which
@@ -23,7 +24,7 @@ import { partOf } from './part-of.mjs';
  *   appended to Astro's module of each island and waits for both (a top-level await; one or two
  *   requests, all at once, instead of one per part). A module an island imports on demand (`lazy`,
  *   a dialog) is imported through `virtual:guild-i18n-lazy/<module>`, which waits for the words of
- *   what it imports: the set's file, or where most of them are already here, the few parts missing.
+ *   what it imports beyond the module that imports it (those are here already), in one file too.
  * - In `astro dev` there are no islands' modules to start from: `virtual:guild-i18n-need/<part>+<part>`
  *   is appended to each island module instead and waits for the parts it names.
  *

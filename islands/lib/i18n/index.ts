@@ -18,9 +18,9 @@ export type Parts = Record<string, Partial<Record<Lang, Loader>>>;
 
 /**
  * The words loaded so far, by language. The server and the tests have both catalogues whole; the
- * browser loads one part (`gigs.detail.*`, `shell.home.*`…, `partOf`) of one language at a time,
- * the ones its island modules name (catalogue-plugin.mjs makes each of them wait for its parts), so
- * a reader in English never downloads the Arabic words, nor the words of screens they do not open.
+ * browser loads the parts (`gigs.detail.*`, `shell.home.*`…, `partOf`) its islands' modules name,
+ * in one language, an island's in one file (catalogue-plugin.mjs makes each island wait for them),
+ * so a reader in English never downloads the Arabic words, nor the words of screens they do not open.
  * Errors' words (`error.*`, contracts/messages.ts's texts) load the first time one is shown.
  */
 const catalogues: Record<Lang, Catalogue> = whole ? { en: whole.en, ar: whole.ar } : { en: {}, ar: {} };
@@ -55,7 +55,7 @@ function fetchOnce(lang: Lang, name: string, load: Loader, holds: string[] = [na
 
 const loadPart = (lang: Lang, part: string): Promise<void> => {
   const load = known[part]?.[lang];
-  return whole || !load ? Promise.resolve() : fetchOnce(lang, part, load);
+  return loaded[lang].get(part) ?? (whole || !load ? Promise.resolve() : fetchOnce(lang, part, load));
 };
 
 /** Arrived, or nothing to load; a part no module named counts as not loaded. */
@@ -74,23 +74,18 @@ export type WordSet = { parts: string[] } & Partial<Record<Lang, Loader>>;
 /** The sets the page's islands named, by their parts. */
 const sets = new Map<string, WordSet>();
 
-/**
- * Loads `parts` in `lang`, each once: a set's file where it holds some of them and no more words
- * already here than missing ones (one request instead of one per part), each other part on its own.
- */
+/** Loads `parts` in `lang`, each once: with the first set that holds it (built), or on its own. */
 function loadParts(lang: Lang, parts: Iterable<string>): Promise<void> {
-  const wanted = new Set([...parts].filter((part) => !has(lang, part)));
   const coming: Promise<void>[] = [];
-  for (const [name, set] of sets) {
-    const load = set[lang];
-    const fresh = set.parts.filter((part) => wanted.has(part) && !asked(lang, part));
-    if (whole || !load || fresh.length === 0) continue;
-    // Mostly words already here, and the missing parts have files of their own: ask for those.
-    const single = fresh.every((part) => known[part]?.[lang]);
-    if (single && set.parts.length - fresh.length > fresh.length) continue;
-    coming.push(fetchOnce(lang, `set:${name}`, load, set.parts));
+  for (const part of parts) {
+    if (has(lang, part)) continue;
+    const set =
+      asked(lang, part) || whole
+        ? undefined
+        : [...sets.values()].find((s) => s[lang] && s.parts.includes(part));
+    const load = set?.[lang];
+    coming.push(set && load ? fetchOnce(lang, set.parts.join('+'), load, set.parts) : loadPart(lang, part));
   }
-  for (const part of wanted) coming.push(loaded[lang].get(part) ?? loadPart(lang, part));
   return Promise.all(coming).then(() => undefined);
 }
 
