@@ -56,9 +56,21 @@ async function scriptsOf(
   await page.addInitScript((l) => localStorage.setItem('preferredLanguage', l), lang);
   const bodies: Promise<[string, number]>[] = [];
   let apiCalls = 0;
+  // Requests in flight and when the last one started or ended: Playwright's `networkidle` fires once,
+  // after the load, so it cannot tell when the parts loaded on sight (WhenVisible) are done.
+  let inFlight = 0;
+  let lastMove = Date.now();
   page.on('request', (r) => {
+    inFlight += 1;
+    lastMove = Date.now();
     if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls += 1;
   });
+  for (const event of ['requestfinished', 'requestfailed'] as const) {
+    page.on(event, () => {
+      inFlight -= 1;
+      lastMove = Date.now();
+    });
+  }
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     bodies.push(
@@ -89,7 +101,10 @@ async function scriptsOf(
       }
     });
   }
-  await page.waitForLoadState('networkidle');
+  // Settled: nothing in flight for half a second (a part seen, then its words, then its data).
+  await expect
+    .poll(() => inFlight <= 0 && Date.now() - lastMove >= 500, { timeout: 20_000, intervals: [100] })
+    .toBe(true);
   const sizes = new Map(await Promise.all(bodies));
   await context.close();
   return { sizes, apiCalls };
