@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { PRODUCT_LIMITS } from '../../contracts/product-limits';
 import type { Product, ProductCategory, ProductType, Review } from '../../contracts/products';
 import { useEarlyFields } from '../lib/early-fields';
@@ -22,6 +22,8 @@ import { WishlistHeart } from './WishlistHeart';
 // for a reader who may write one. Their forms, schemas and calls stay out of a visitor's first load.
 const Questions = lazy(() => import('./ProductQuestions').then((m) => ({ default: m.Questions })));
 const ReviewForm = lazy(() => import('./ReviewForm'));
+/** About the review form's height with its margin (469 px at 1280 px, 499 on a phone), held while it loads. */
+const REVIEW_FORM_HEIGHT = 480;
 
 /** What the server renders the product page with (site/pages/market/products/[id].astro). */
 export interface ProductPageData {
@@ -245,9 +247,10 @@ function ProductDetail({ id: givenId, initial }: { id?: string; initial?: Produc
           !isVendor &&
           stock &&
           !reviews.some((r) => r.customer === session.user?.id && r.product_stock === stock.id) && (
-            <Suspense fallback={null}>
+            // Its code (the form, its fields) loads when the reader comes near the reviews.
+            <WhenVisible minHeight={REVIEW_FORM_HEIGHT}>
               <ReviewForm stock={stock} onDone={() => setReload((n) => n + 1)} />
-            </Suspense>
+            </WhenVisible>
           )}
         <ul className="product-reviews">
           {reviews.map((r) => (

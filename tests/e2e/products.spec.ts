@@ -85,6 +85,8 @@ for (const [lang, product] of [
     // ---- the review, with a picture
     await openProduct(page, product);
     await page.locator('.product-option').nth(1).click();
+    // The form loads as the reader comes near the reviews.
+    await page.locator('#product-reviews').scrollIntoViewIfNeeded();
     const form = page.getByTestId('review-form');
     await form.locator('input[name=rating][value="4"]').check();
     await form
