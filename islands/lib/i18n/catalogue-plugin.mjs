@@ -51,6 +51,15 @@ function read(lang) {
   return JSON.parse(readFileSync(join(HERE, `${lang}.json`), 'utf8'));
 }
 
+/**
+ * The source of a module of one language's words, those of the parts `keep` accepts.
+ * @param {string | undefined} lang @param {(part: string) => boolean} keep
+ */
+function wordsModule(lang, keep) {
+  const words = Object.entries(read(lang === 'ar' ? 'ar' : 'en')).filter(([key]) => keep(partOf(key)));
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(words)))});`;
+}
+
 export { partOf };
 
 /** Every key of the catalogues (English has them all; the catalogue test holds ar to the same). */
@@ -131,12 +140,26 @@ export function catalogues() {
     }
     return parts;
   };
+  /** The parts of each module's graph, by its id, once per build. @type {Map<string, Promise<string[]>>} */
+  const closures = new Map();
   /**
    * The parts the modules `start` imports, and the modules they import, name (Rollup's graph; a
    * module imported on demand is not followed: it is loaded through `virtual:guild-i18n-lazy/`).
+   * Walked once per start: the header's, and each module that loads others on demand, is the start
+   * of several walks.
    * @param {import('rollup').PluginContext} context @param {string} start
+   * @returns {Promise<string[]>}
    */
-  const closureParts = async (context, start) => {
+  const closureParts = (context, start) => {
+    let parts = closures.get(start);
+    if (!parts) {
+      parts = walkParts(context, start);
+      closures.set(start, parts);
+    }
+    return parts;
+  };
+  /** @param {import('rollup').PluginContext} context @param {string} start */
+  const walkParts = async (context, start) => {
     const seen = new Set();
     const parts = new Set();
     /** @param {string} id @returns {Promise<void>} */
@@ -178,6 +201,7 @@ export function catalogues() {
     },
     buildStart() {
       partsByModule.clear();
+      closures.clear();
       sets.clear();
       shell = undefined;
     },
@@ -210,10 +234,7 @@ export function catalogues() {
       if (name.startsWith(SET)) {
         const [lang, set] = name.slice(SET.length).split('/');
         const wanted = new Set(sets.get(set ?? '') ?? []);
-        const words = Object.entries(read(lang === 'ar' ? 'ar' : 'en')).filter(([key]) =>
-          wanted.has(partOf(key)),
-        );
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(words)))});`;
+        return wordsModule(lang, (part) => wanted.has(part));
       }
       if (name.startsWith(ISLAND)) {
         const [common, all] = await Promise.all([
@@ -248,11 +269,7 @@ export function catalogues() {
       }
       if (name.startsWith(PART)) {
         const [lang, wanted] = name.slice(PART.length).split('/');
-        const all = read(lang === 'ar' ? 'ar' : 'en');
-        const part = Object.fromEntries(
-          Object.entries(all).filter(([key]) => wanted === '*' || partOf(key) === wanted),
-        );
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`;
+        return wordsModule(lang, (part) => wanted === '*' || part === wanted);
       }
       if (name.startsWith(NEED)) {
         const wanted = name.slice(NEED.length).split('+');
