@@ -9,6 +9,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { catalogues } from './islands/lib/i18n/catalogue-plugin.mjs';
+import { islandChunks } from './scripts/build/island-chunks.mjs';
 import { precompress } from './scripts/build/precompress.mjs';
 import { smartypants } from './scripts/build/smartypants.mjs';
 
@@ -234,6 +235,7 @@ export default defineConfig({
       plainDynamicImports(),
       thirdPartyNotices(),
       shortChunkNames(),
+      islandChunks(),
     ],
     build: {
       // Islands wait for their words with a top-level await (ES2022: every browser since 2021).

@@ -1,5 +1,5 @@
 import type { KyInstance, Options } from 'ky';
-import { queryString } from '../../contracts/lists';
+import { queryString } from '../../contracts/list-address';
 import { SIGN_IN_PATH, signInHref } from './session';
 import { KEYS, store } from './storage';
 
