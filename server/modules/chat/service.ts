@@ -32,6 +32,14 @@ export function createChatService({
   mediaUrl,
   now = () => new Date(),
 }: Deps) {
+  // A conversation reads in the order its messages were sent: two sent within one millisecond are
+  // stamped a millisecond apart (the ids, random, would order them by chance).
+  let lastSent = 0;
+  const sentAt = (): string => {
+    lastSent = Math.max(now().getTime(), lastSent + 1);
+    return new Date(lastSent).toISOString();
+  };
+
   async function wire(rows: ChatMessageRow[]): Promise<ChatMessage[]> {
     const senders = await people.byIds(rows.map((r) => r.senderId));
     return rows.map((row) => toChatMessage(row, senders, mediaUrl));
@@ -59,7 +67,7 @@ export function createChatService({
           senderId,
           receiverId: input.receiver,
           content: input.content,
-          createdOn: now().toISOString(),
+          createdOn: sentAt(),
         });
         // One "new message" notification per sender while it stays unread: the bell, not a flood.
         await notifier.notify(input.receiver, {
