@@ -11,6 +11,7 @@ import { defineConfig } from 'astro/config';
 import { catalogues } from './islands/lib/i18n/catalogue-plugin.mjs';
 import { islandChunks } from './scripts/build/island-chunks.mjs';
 import { precompress } from './scripts/build/precompress.mjs';
+import { renameForGzip } from './scripts/build/rename-for-gzip.mjs';
 import { smartypants } from './scripts/build/smartypants.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
@@ -236,6 +237,7 @@ export default defineConfig({
       thirdPartyNotices(),
       shortChunkNames(),
       islandChunks(),
+      renameForGzip(),
     ],
     build: {
       // Islands wait for their words with a top-level await (ES2022: every browser since 2021).
