@@ -18,15 +18,15 @@ export const CARD_SIZES = '(max-width:551px) calc(100vw - 2rem),260px';
 const OURS = /^(?:https?:\/\/[^/]+)?\/media\/(?!w\/)[^?#]+\.(png|jpe?g|webp)$/;
 
 /**
- * For one of our own pictures, the `srcSet` of its smaller copies (decision 22) and the cards'
- * `sizes`, to spread on its `<img>` beside `src`; nothing for any other address. The copies'
- * addresses are `variantKey`'s, written out: every card's script carries this (decision 15's
- * budget); the server and end-to-end tests hold the two together.
+ * For one of our own pictures, the `srcSet` of its smaller copies (decision 22) and `sizes` (the
+ * cards', unless given), to spread on its `<img>` beside `src`; nothing for any other address. The
+ * copies' addresses are `variantKey`'s, written out: every card's script carries this (decision
+ * 15's budget); the server and end-to-end tests hold the two together.
  */
-export const pictureSizes = (src: string): { srcSet?: string; sizes?: string } =>
+export const pictureSizes = (src: string, sizes = CARD_SIZES): { srcSet?: string; sizes?: string } =>
   OURS.test(src)
     ? {
         srcSet: VARIANT_WIDTHS.map((w) => `${src.replace('/media/', `/media/w/${w}/`)}.webp ${w}w`).join(),
-        sizes: CARD_SIZES,
+        sizes,
       }
     : {};

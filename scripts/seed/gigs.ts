@@ -418,14 +418,21 @@ export async function seedGigs(db: Db, accounts: { expert: UserRow; client: User
         .returning(),
     );
     await q.insert(gigTagLinks).values(spec.tags.map((t) => ({ gigId: id, tagId: tagIds.get(t)! })));
-    await q.insert(gigStats).values(spec.stats.map(([title, value]) => ({ gigId: id, title, value })));
+    // Stats and media are listed in the order they were added (then by their random ids): each row
+    // is stamped a millisecond after the one before, so every seeding shows them in this order.
+    const addedAt = (n: number) => new Date(Date.parse(gig.createdOn) + n + 1).toISOString();
+    await q
+      .insert(gigStats)
+      .values(spec.stats.map(([title, value], n) => ({ gigId: id, title, value, createdOn: addedAt(n) })));
     await q
       .insert(gigMedia)
-      .values([
-        { gigId: id, mediaType: 'Image' as const, file: putPublic(demoArt('gigs', spec.name, 1), 'webp') },
-        { gigId: id, mediaType: 'Image' as const, file: putPublic(demoArt('gigs', spec.name, 2), 'webp') },
-        ...(spec.video ? [{ gigId: id, mediaType: 'Video' as const, file: putPublic(video, 'webm') }] : []),
-      ]);
+      .values(
+        [
+          { gigId: id, mediaType: 'Image' as const, file: putPublic(demoArt('gigs', spec.name, 1), 'webp') },
+          { gigId: id, mediaType: 'Image' as const, file: putPublic(demoArt('gigs', spec.name, 2), 'webp') },
+          ...(spec.video ? [{ gigId: id, mediaType: 'Video' as const, file: putPublic(video, 'webm') }] : []),
+        ].map((row, n) => ({ ...row, createdOn: addedAt(n) })),
+      );
     await q.insert(gigKits).values({
       gigId: id,
       zipFile: putPrivate(

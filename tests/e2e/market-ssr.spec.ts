@@ -19,7 +19,7 @@ interface Gig {
   pricing: string;
   pricing_currency: string;
   banner_image: string | null;
-  media: { url: string }[];
+  media: { url: string; media_type: string }[];
 }
 
 interface Ld {
@@ -356,6 +356,47 @@ test.describe('the gig page', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('on a phone, its gallery fetches the pictures’ smaller copies, after the banner and never beside it', async ({
+    browser,
+    request,
+  }) => {
+    const list = await request.get('/api/gig/gigs/?page_size=50');
+    const gig = ((await list.json()) as { results: Gig[] }).results.find(
+      (g) => g.banner_image && g.media.filter((m) => m.media_type === 'Image').length > 1,
+    );
+    if (!gig) throw new Error('no gig with a banner and pictures');
+    const { body } = await html(request, `/market/gigs/${gig.id}/`);
+    // The head preloads the banner alone: not the gallery's picture, which React would preload too.
+    const preloads = [...body.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const preload of preloads) expect(preload).toContain(new URL(gig.banner_image!).pathname);
+
+    // Lighthouse's phone: the gallery is 380 px wide (665 device pixels), a thumbnail 96 (168).
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const pictures: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image') pictures.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/market/gigs/${gig.id}/`, { waitUntil: 'networkidle' });
+    const originals = gig.media.filter((m) => m.media_type === 'Image').map((m) => new URL(m.url).pathname);
+    const copy = (original: string, width: number) =>
+      `${original.replace('/media/', `/media/w/${width}/`)}.webp`;
+    await page.locator('.gig-gallery').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => page.locator('.gig-gallery-main img').evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toContain(copy(originals[0]!, 680));
+    for (const original of originals) {
+      await expect.poll(() => pictures.includes(copy(original, 400)), original).toBe(true);
+      expect(pictures, original).not.toContain(original);
+    }
+    await context.close();
   });
 });
 
