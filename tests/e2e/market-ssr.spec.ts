@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { eq, inArray } from 'drizzle-orm';
 import { priceText } from '../../contracts/locale';
 import { openSqlite, type SqliteDb } from '../../db/client';
@@ -20,6 +20,29 @@ interface Gig {
   pricing_currency: string;
   banner_image: string | null;
   media: { url: string; media_type: string }[];
+}
+
+/** The address of the server's copy of one of our pictures at `width` (decision 22). */
+const copyOf = (original: string, width: number) =>
+  `${original.replace('/media/', `/media/w/${width}/`)}.webp`;
+
+/**
+ * Opens `path` on Lighthouse's phone (412 px wide at 1.75) and gathers the paths of the pictures it
+ * asks for.
+ */
+async function onLighthousePhone(browser: Browser, path: string) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const pictures: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image') pictures.push(new URL(r.url()).pathname);
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return { context, page, pictures };
 }
 
 interface Ld {
@@ -374,26 +397,14 @@ test.describe('the gig page', () => {
     for (const preload of preloads) expect(preload).toContain(new URL(gig.banner_image!).pathname);
 
     // Lighthouse's phone: the gallery is 380 px wide (665 device pixels), a thumbnail 96 (168).
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    const pictures: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'image') pictures.push(new URL(r.url()).pathname);
-    });
-    await page.goto(`/market/gigs/${gig.id}/`, { waitUntil: 'networkidle' });
+    const { context, page, pictures } = await onLighthousePhone(browser, `/market/gigs/${gig.id}/`);
     const originals = gig.media.filter((m) => m.media_type === 'Image').map((m) => new URL(m.url).pathname);
-    const copy = (original: string, width: number) =>
-      `${original.replace('/media/', `/media/w/${width}/`)}.webp`;
     await page.locator('.gig-gallery').scrollIntoViewIfNeeded();
     await expect
       .poll(() => page.locator('.gig-gallery-main img').evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toContain(copy(originals[0]!, 680));
+      .toContain(copyOf(originals[0]!, 680));
     for (const original of originals) {
-      await expect.poll(() => pictures.includes(copy(original, 400)), original).toBe(true);
+      await expect.poll(() => pictures.includes(copyOf(original, 400)), original).toBe(true);
       expect(pictures, original).not.toContain(original);
     }
     await context.close();
@@ -580,9 +591,7 @@ test.describe('the market home', () => {
       // Decision 22: every card picture of ours has its copies at 400, 680 and 960 px.
       const src = card.match(/ src="([^"]+)"/)![1]!;
       const srcset = card.match(/ srcset="([^"]+)"/i)?.[1];
-      expect(srcset, src).toBe(
-        [400, 680, 960].map((w) => `${src.replace('/media/', `/media/w/${w}/`)}.webp ${w}w`).join(','),
-      );
+      expect(srcset, src).toBe([400, 680, 960].map((w) => `${copyOf(src, w)} ${w}w`).join(','));
       expect(card).toMatch(/ sizes="\(max-width:551px\) calc\(100vw - 2rem\),260px"/i);
     }
     // The head's preload of the largest paint picks from the same copies, at the same sizes.
@@ -597,22 +606,12 @@ test.describe('the market home', () => {
       expect(res.headers()['cache-control']).toBe('public, max-age=604800, immutable');
     }
 
-    // Lighthouse's phone: 412 px wide at 1.75, where the card is 380 px wide (665 device pixels).
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    const pictures: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'image') pictures.push(new URL(r.url()).pathname);
-    });
-    await page.goto('/market/', { waitUntil: 'networkidle' });
+    // Lighthouse's phone: the card is 380 px wide (665 device pixels).
+    const { context, page, pictures } = await onLighthousePhone(browser, '/market/');
     const first = page.locator('img.gig-card-banner').first();
     const original = new URL((await first.getAttribute('src'))!).pathname;
     expect(new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(
-      `${original.replace('/media/', '/media/w/680/')}.webp`,
+      copyOf(original, 680),
     );
     const banners = pictures.filter((p) => p.startsWith('/media/gigs/') || p.startsWith('/media/w/'));
     expect(banners.length).toBeGreaterThan(0);
