@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The six-digit code in the newest outbox entry to `to` (whose subject starts with `subject`, when
@@ -34,6 +34,17 @@ export async function switchToArabic(page: Page) {
  */
 export async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+/**
+ * Scrolls to the end of the page until `target` shows. The parts that load on sight change the
+ * page's length as they come, so one scroll may stop short of the part that holds it.
+ */
+export async function scrollToEndUntilVisible(page: Page, target: Locator) {
+  await expect(async () => {
+    await scrollToEnd(page);
+    await expect(target).toBeVisible({ timeout: 1000 });
+  }).toPass();
 }
 
 /** Fails the test on any error the page logs or throws. */

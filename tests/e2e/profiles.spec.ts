@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { scrollToEnd, watchErrors } from './helpers';
+import { scrollToEnd, scrollToEndUntilVisible, watchErrors } from './helpers';
 
 const PASSWORD = 'Sturdy-pass-9';
 const DEMO_PASSWORD = 'Guild-demo-1!';
@@ -211,8 +211,8 @@ for (const [lang, alert] of [
     await page.goto('/market/experts/?q=Layla');
     await page.getByRole('link', { name: 'Layla Haddad' }).first().click();
     await expect(page).toHaveURL(/\/market\/experts\/[a-z2-7]+\/$/);
-    await scrollToEnd(page);
     const section = page.getByTestId('leetcode-section');
+    await scrollToEndUntilVisible(page, section.getByRole('alert'));
     await expect(section.getByRole('alert')).toHaveText(alert);
     await expect(section.getByTestId('activity-heatmap')).toHaveCount(0);
     // The rest of the section still shows.
@@ -233,11 +233,7 @@ test('the experts directory and a profile read right to left in Arabic', async (
   await expect(first).toBeVisible();
   await first.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'المهارات' })).toBeVisible();
-  // The sections load as the reader comes near them and grow the page: keep going to its end.
-  await expect(async () => {
-    await scrollToEnd(page);
-    await expect(page.getByRole('heading', { name: 'التراخيص والشهادات' })).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await scrollToEndUntilVisible(page, page.getByRole('heading', { name: 'التراخيص والشهادات' }));
   expect(errors).toEqual([]);
 });
 
