@@ -45,7 +45,7 @@ export function islandChunks() {
 }
 
 const SHELL = [/\/islands\/header\.tsx$/, /\/islands\/shell\/Toaster\.tsx$/];
-const MEMBER = /member-header(\.tsx)?$/;
+const MEMBER = /\/member-header\.tsx$/;
 const LIVE = /\/islands\/lib\/realtime\.ts$/;
 
 /**
@@ -88,11 +88,12 @@ export function drawChunks(ids, info) {
     const module = info(id);
     return Boolean(module?.isEntry || (module?.dynamicImporters.length ?? 0) > 0);
   });
-  const liveEntries = new Set(entries.filter((entry) => closure(entry).has(live)));
+  /** Every module some entry that never reaches the websocket client uses. */
+  const usedWithoutLive = new Set(
+    entries.filter((entry) => !closure(entry).has(live)).flatMap((e) => [...closure(e)]),
+  );
   for (const id of closure(member)) {
-    if (chunks.has(id)) continue;
-    const usedWithoutLive = entries.some((entry) => !liveEntries.has(entry) && closure(entry).has(id));
-    if (!usedWithoutLive) chunks.set(id, 'live');
+    if (!chunks.has(id) && !usedWithoutLive.has(id)) chunks.set(id, 'live');
   }
   return chunks;
 }

@@ -53,11 +53,17 @@ const islands = {
   '/islands/gigs/GigDetail.tsx': { imports: ['react', '/islands/lib/ui/ChatIcon.tsx'] },
 };
 
+/** The modules `chunks` puts in `name`, sorted. */
+const modulesIn = (chunks: Map<string, string>, name: string) =>
+  [...chunks]
+    .filter(([, chunk]) => chunk === name)
+    .map(([id]) => id)
+    .sort();
+
 describe('the shell and live chunks', () => {
   it("puts everything the header and the toasts import in the shell, and not the islands' own modules", () => {
     const chunks = graph(islands);
-    const shell = [...chunks].filter(([, c]) => c === 'shell').map(([id]) => id);
-    expect(shell.sort()).toEqual(
+    expect(modulesIn(chunks, 'shell')).toEqual(
       [
         '/islands/header.tsx',
         '/islands/shell/Toaster.tsx',
@@ -72,8 +78,7 @@ describe('the shell and live chunks', () => {
 
   it("puts the member's part in live, less what a page without the websocket uses too", () => {
     const chunks = graph(islands);
-    const live = [...chunks].filter(([, c]) => c === 'live').map(([id]) => id);
-    expect(live.sort()).toEqual(
+    expect(modulesIn(chunks, 'live')).toEqual(
       [
         'lazy:/islands/header.tsx|/islands/member-header.tsx',
         '/islands/member-header.tsx',
