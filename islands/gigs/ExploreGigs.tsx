@@ -16,6 +16,7 @@ import { LINKS } from '../lib/links';
 import { rendered, usePageQuery } from '../lib/rendered';
 import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
+import { pictureLoading } from '../lib/ui/largest-paint';
 import { ListForm } from '../lib/ui/ListForm';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { Section } from '../lib/ui/Section';
@@ -211,7 +212,7 @@ function ExploreGigs({ initial }: { initial?: ExplorePageData | null }) {
             {teams.map((team) => (
               <li key={team.id}>
                 <a className="team-strip-card" href={LINKS.team(team.id)}>
-                  {team.logo && <img src={team.logo} alt="" width="48" height="48" />}
+                  {team.logo && <img src={team.logo} alt="" width="48" height="48" {...pictureLoading(false)} />}
                   <span>
                     <strong>{team.name}</strong>
                     <span className="muted">

@@ -5,6 +5,7 @@ import { notifyFailure } from '../lib/failure';
 import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
 import { downloadKit } from '../lib/kit-download';
 import { idFromPath, LINKS } from '../lib/links';
+import { BANNER_SIZES, pictureSizes } from '../lib/picture-sizes';
 import { rendered } from '../lib/rendered';
 import { $session, signInHref, useSession } from '../lib/session';
 import { ErrorState } from '../lib/ui/ErrorState';
@@ -122,6 +123,7 @@ function GigDetail({ id: givenId, initial }: { id?: string; initial?: GigPageDat
         <img
           className="gig-banner"
           src={gig.banner_image}
+          {...pictureSizes(gig.banner_image, BANNER_SIZES)}
           alt=""
           width="960"
           height="540"

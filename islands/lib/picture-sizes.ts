@@ -11,6 +11,12 @@ import { VARIANT_WIDTHS } from '../../contracts/media-variants';
 export const CARD_SIZES = '(max-width:551px) calc(100vw - 2rem),260px';
 
 /**
+ * How wide a gig page's banner is drawn (site/styles/gig-page.css): the page's whole width less its
+ * padding, at most 1088 px. A phone at 412 px and 1.75 gets the 680 px copy; a desktop the 960 px.
+ */
+export const BANNER_SIZES = '(max-width:1120px) calc(100vw - 2rem),1088px';
+
+/**
  * One of our own pictures with copies: `[origin]/media/<key>`, a PNG, JPEG or WebP, not a copy. The
  * server checks the key in full (`HAS_VARIANTS`); the keys in API answers are its own, so this
  * shorter test is enough here.

@@ -120,7 +120,7 @@ test.describe('the gig page', () => {
     expect(body).toContain(`<h1 dir="auto">${gig.name}</h1>`);
     expect(body).toContain(`<title>${gig.name} · Guild</title>`);
     expect(body).toMatch(/<meta name="description" content="[^"]+"/);
-    expect(body).toMatch(/<img class="gig-banner" src="[^"]+" alt="" width="960" height="540"/);
+    expect(body).toMatch(/<img class="gig-banner" src="[^"]+" srcSet="[^"]+" sizes="[^"]+" alt="" width="960" height="540"/);
     expect(body).toContain('data-testid="gig-price"><bdi>$');
     expect(meta(body, 'og:title')).toBe(gig.name);
     expect(meta(body, 'og:type')).toBe('product');
@@ -331,8 +331,9 @@ test.describe('the gig page', () => {
         firstScript: Math.min(...scripts.map((s) => s.startTime)),
       };
     });
-    // The banner is the largest paint, and it was on screen before the first island script was asked for.
-    const banner = paints.find((p) => p.url === gig.banner_image);
+    // The banner is the largest paint (at 1280 px, its 960 px copy), and it was on screen before the
+    // first island script was asked for.
+    const banner = paints.find((p) => p.url.endsWith(copyOf(new URL(gig.banner_image!).pathname, 960)));
     expect(banner, JSON.stringify(paints)).toBeDefined();
     expect(firstScript).toBeGreaterThan(banner!.at);
     // Then the island hydrates: the appreciate button answers (a visitor is sent to sign in).
@@ -381,7 +382,7 @@ test.describe('the gig page', () => {
     }
   });
 
-  test('on a phone, its gallery fetches the pictures’ smaller copies, after the banner and never beside it', async ({
+  test('on a phone, its banner and gallery come from the pictures’ smaller copies, the gallery’s once the banner is on screen', async ({
     browser,
     request,
   }) => {
@@ -391,14 +392,48 @@ test.describe('the gig page', () => {
     );
     if (!gig) throw new Error('no gig with a banner and pictures');
     const { body } = await html(request, `/market/gigs/${gig.id}/`);
-    // The head preloads the banner alone: not the gallery's picture, which React would preload too.
+    const bannerPath = new URL(gig.banner_image!).pathname;
+    // The head preloads the banner alone, from its copies: not the gallery's picture, which React
+    // would preload too.
     const preloads = [...body.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
     expect(preloads.length).toBeGreaterThan(0);
-    for (const preload of preloads) expect(preload).toContain(new URL(gig.banner_image!).pathname);
+    for (const preload of preloads) {
+      expect(preload).toMatch(
+        / imagesrcset="[^"]+" imagesizes="\(max-width:1120px\) calc\(100vw - 2rem\),1088px"/i,
+      );
+      for (const w of [400, 680, 960]) expect(preload).toContain(`${copyOf(bannerPath, w)} ${w}w`);
+    }
 
-    // Lighthouse's phone: the gallery is 380 px wide (665 device pixels), a thumbnail 96 (168).
+    // Lighthouse's phone: the banner and the gallery are 380 px wide (665 device pixels), a thumbnail
+    // 96 (168).
     const { context, page, pictures } = await onLighthousePhone(browser, `/market/gigs/${gig.id}/`);
+    expect(pictures).toContain(copyOf(bannerPath, 680));
+    expect(pictures).not.toContain(bannerPath);
     const originals = gig.media.filter((m) => m.media_type === 'Image').map((m) => new URL(m.url).pathname);
+    // No picture of the gallery was asked for before the banner was on screen.
+    const { painted, asked } = await page.evaluate(
+      async (banner) => {
+        const paints = await new Promise<PerformanceEntryList>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        );
+        const paint = paints.find((p) => (p as PerformanceEntry & { url: string }).url.endsWith(banner)) as
+          | (PerformanceEntry & { renderTime: number })
+          | undefined;
+        return {
+          painted: paint ? paint.renderTime || paint.startTime : Number.NaN,
+          asked: performance
+            .getEntriesByType('resource')
+            .filter((r) => r.name.includes('/media/w/') && !r.name.endsWith(banner))
+            .map((r) => r.startTime),
+        };
+      },
+      copyOf(bannerPath, 680),
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    for (const at of asked) expect(at).toBeGreaterThan(painted);
     await page.locator('.gig-gallery').scrollIntoViewIfNeeded();
     await expect
       .poll(() => page.locator('.gig-gallery-main img').evaluate((img: HTMLImageElement) => img.currentSrc))
