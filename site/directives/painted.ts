@@ -8,37 +8,49 @@ const LONGEST_WAIT_MS = 3000;
  * own, so the picture's box keeps the proportions of its width and height attributes.
  */
 const BLANK = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
-let showHeldPictures = () => {};
+/** The held pictures: each with the address and candidates it is given back. */
+const held: [HTMLImageElement, string | null, string | null][] = [];
+let shown = false;
 
 /**
  * On a page with a largest picture, the pictures that load lazily wait until it is on screen
  * (decision 15, "pictures after the largest"). The browser fetches a lazy picture as soon as it is
  * laid out within its lazy margin (1,250 px below the screen on a fast line): on a phone, most of a
- * page's cards, its gallery and avatars, which then shared the line with the largest picture. Once
- * the document is parsed, before its first layout, each is given a blank in place of its address,
- * which keeps its box (every such picture is sized by its attributes or styles); the first island
- * to hydrate puts the addresses back. Without JavaScript they load as written.
+ * page's cards, its gallery and avatars, which then shared the line with the largest picture. Each
+ * is given a blank in place of its address before any frame lays it out (in each frame's animation
+ * callbacks while the page is parsed, which come before its layout, then once it is parsed); the
+ * blank keeps its box (every such picture is sized by its attributes or styles). The first island
+ * to hydrate gives the addresses back. Without JavaScript they load as written.
  */
 function holdLazyPictures() {
-  if (!document.querySelector('img[elementtiming="largest"]')) return;
-  const held = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map((img) => {
-    const kept = [img, img.getAttribute('src'), img.getAttribute('srcset')] as const;
+  if (shown || !document.querySelector('img[elementtiming="largest"]')) return;
+  for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
+    if (img.getAttribute('src') === BLANK) continue;
+    held.push([img, img.getAttribute('src'), img.getAttribute('srcset')]);
     img.removeAttribute('srcset');
     img.setAttribute('src', BLANK);
-    return kept;
-  });
-  showHeldPictures = () => {
-    // A picture the page has changed since (an island re-drew it) keeps what it has now.
-    for (const [img, src, srcset] of held.splice(0)) {
-      if (img.getAttribute('src') !== BLANK) continue;
-      if (srcset !== null) img.setAttribute('srcset', srcset);
-      if (src !== null) img.setAttribute('src', src);
-    }
-  };
+  }
 }
+
+function showHeldPictures() {
+  shown = true;
+  // A picture the page has changed since (an island re-drew it) keeps what it has now.
+  for (const [img, src, srcset] of held.splice(0)) {
+    if (img.getAttribute('src') !== BLANK) continue;
+    if (srcset !== null) img.setAttribute('srcset', srcset);
+    if (src !== null) img.setAttribute('src', src);
+  }
+}
+
 // This script runs where the first such island is, in the header: the rest is not parsed yet.
-if (document.readyState === 'loading')
+if (document.readyState === 'loading') {
+  const eachFrame = () => {
+    holdLazyPictures();
+    if (document.readyState === 'loading') requestAnimationFrame(eachFrame);
+  };
+  requestAnimationFrame(eachFrame);
   document.addEventListener('readystatechange', holdLazyPictures, { once: true });
+}
 
 /**
  * `client:painted` (decision 19): hydrates an island once the page has painted what its HTML
