@@ -1,7 +1,7 @@
 import svg from '../../public/favicon.svg?raw';
 
 /**
- * The site's icon, written into each page's head instead of fetched (decision 15, "pictures after
+ * The site's icon, written into each page's head instead of fetched (decision 19, "pictures after
  * the largest"): the browser asked for it once the page had loaded, on a connection of its own, and
  * when that came before the largest picture was on screen, Lighthouse counted it in the page's
  * largest paint. Without its title (the page names itself), with single quotes and three escapes,

@@ -14,7 +14,7 @@ let shown = false;
 
 /**
  * On a page with a largest picture, the pictures that load lazily wait until it is on screen
- * (decision 15, "pictures after the largest"). The browser fetches a lazy picture as soon as it is
+ * (decision 19, "pictures after the largest"). The browser fetches a lazy picture as soon as it is
  * laid out within its lazy margin (1,250 px below the screen on a fast line): on a phone, most of a
  * page's cards, its gallery and avatars, which then shared the line with the largest picture. Each
  * is given a blank in place of its address before any frame lays it out (in each frame's animation
