@@ -66,6 +66,8 @@ export async function main(opts: MainOptions = {}): Promise<void> {
 
   await app.listen({ port: env.port, host: env.host });
   console.log(`Guild is serving ${env.publicUrl} (listening on ${env.host}:${env.port})`);
+  // In the background: a failure only leaves the front page to be packed on its second render.
+  void app.packFrontPage().catch((err) => app.log.warn({ err }, 'front page not packed ahead'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -68,6 +68,12 @@ export interface MarketPages {
 declare module 'fastify' {
   interface FastifyInstance {
     marketPages: MarketPages;
+    /**
+     * Renders the front page twice in each language, so its brotli copy is packed before anyone
+     * asks (decision 21). `server/main.ts` calls it once the server listens; tests and the bench,
+     * which build and listen on their own, never do.
+     */
+    packFrontPage(): Promise<void>;
   }
 }
 
@@ -205,23 +211,19 @@ export default fp(
     app.addHook('onReady', async () => {
       reserved = registry.hosts().add(MARKET_NOT_FOUND);
     });
-    // Once listening, the front page is rendered twice in each language, so its brotli copy is
-    // packed before anyone asks (decision 21): it is the page most visits start on, and only
-    // packed does its HTML fit the first round trip of a slow line. Until then its first visitors
-    // got the everyday compression, a second round trip longer. One packing at a time: each
-    // language waits for the one before. A failure here only leaves the page to be packed later.
-    if (renderer) {
-      app.addHook('onListen', async () => {
-        void (async () => {
-          for (const cookie of ['preferredLanguage=en', 'preferredLanguage=ar']) {
-            for (let render = 0; render < 2; render++) {
-              await app.inject({ url: '/market/', headers: { 'accept-encoding': 'br', cookie } });
-            }
-            await packed.idle();
-          }
-        })().catch((err) => app.log.warn({ err }, 'front page not packed ahead'));
-      });
-    }
+    // The front page is the page most visits start on, and only packed does its HTML fit the first
+    // round trip of a slow line; a page is packed on its second render, so a just-started server
+    // sent its first visitors the everyday compression, a second round trip longer. One packing at
+    // a time: each language waits for the one before.
+    app.decorate('packFrontPage', async () => {
+      if (!renderer) return;
+      for (const cookie of ['preferredLanguage=en', 'preferredLanguage=ar']) {
+        for (let render = 0; render < 2; render++) {
+          await app.inject({ url: '/market/', headers: { 'accept-encoding': 'br', cookie } });
+        }
+        await packed.idle();
+      }
+    });
 
     const inside = (rel: string) => {
       const full = resolve(root, rel);
