@@ -11,7 +11,10 @@ async function signedInMember(page: Page, name: string) {
   });
   expect(res.status()).toBe(201);
   const session = await res.json();
-  await page.goto('/market/');
+  // Stored from a Journal page: a marketplace page's header would start reading (and refreshing)
+  // with these tokens in the background, and a test that then expires the access token could see
+  // that page trade the refresh token as it leaves, the new pair never stored.
+  await page.goto('/');
   await page.evaluate((s) => {
     localStorage.setItem('access', s.access);
     localStorage.setItem('refresh', s.refresh);
