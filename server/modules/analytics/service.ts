@@ -39,12 +39,20 @@ export function createAnalyticsService({ repo, distDir, now = () => new Date() }
   let starting: Promise<void> | null = null;
   const totals = new Map<string, number>();
   let pendingMarks: ViewMark[] = [];
+  /** Where this counter last read the stored marks (the repository's log cursor). */
+  let cursor = 0;
 
   async function flush(): Promise<void> {
     if (!pendingMarks.length) return;
     const marks = pendingMarks;
     pendingMarks = [];
-    await repo.write(marks);
+    const of = day;
+    const written = await repo.write(marks, cursor);
+    // Readers that other instances counted are not counted here again. A batch that ends after
+    // the day changed is left out: starting the day read the day's marks afresh.
+    if (day !== of) return;
+    cursor = Math.max(cursor, written.cursor);
+    for (const m of written.others) if (m.day === day) seen.add(`${m.slug}\n${m.readerHash}`);
   }
 
   /** Starts `today`: what is pending is written first, then its salt and counted readers are loaded. */
@@ -52,7 +60,9 @@ export function createAnalyticsService({ repo, distDir, now = () => new Date() }
     starting ??= (async () => {
       await flush();
       salt = await repo.saltFor(today, () => randomBytes(32).toString('base64url'));
-      seen = new Set((await repo.marksOfDay(today)).map((m) => `${m.slug}\n${m.readerHash}`));
+      const stored = await repo.marksOfDay(today);
+      seen = new Set(stored.marks.map((m) => `${m.slug}\n${m.readerHash}`));
+      cursor = stored.cursor;
       day = today;
     })().finally(() => {
       starting = null;
