@@ -789,10 +789,10 @@ test.describe('the teams list past one page', () => {
   const apiPage = async (request: APIRequestContext, page: number) =>
     (await (await request.get(`/api/team/?ordering=-follower&page=${page}&page_size=12`)).json()) as Teams;
   const cards = (page: Page) => page.getByTestId('team-card');
+  // Waits for the list to show them (after Back, the island renders the earlier list again).
   const inOrder = async (page: Page, expected: { name: string }[]) => {
-    const shown = await cards(page).allTextContents();
-    expect(shown).toHaveLength(expected.length);
-    for (const [i, team] of expected.entries()) expect(shown[i]).toContain(team.name);
+    await expect(cards(page)).toHaveCount(expected.length);
+    for (const [i, team] of expected.entries()) await expect(cards(page).nth(i)).toContainText(team.name);
   };
 
   test.beforeAll(async ({ request }) => {
