@@ -87,6 +87,24 @@ describe('precompressDir', () => {
     expect(readdirSync(cache)).toHaveLength(4);
   });
 
+  it('never writes a changed page through the cache entry its old copy shares', async () => {
+    await precompressDir(site, { cacheDir: cache });
+    // The next build, over the old output: the first article's text moves to a new address and
+    // the first address gets new text, so its old .br (the cache's bytes) is replaced.
+    const first = page('first article');
+    const moved = join(site, 'post', 'c', 'index.html');
+    mkdirSync(join(site, 'post', 'c'));
+    writeFileSync(moved, first);
+    const a = join(site, 'post', 'a', 'index.html');
+    writeFileSync(a, page('first article, rewritten'));
+    expect(await precompressDir(site, { cacheDir: cache })).toEqual({ files: 3, compressed: 1, reused: 2 });
+    expect(brotliDecompressSync(readFileSync(`${moved}.br`)).toString()).toBe(first);
+    expect(gunzipSync(readFileSync(`${moved}.gz`)).toString()).toBe(first);
+    expect(brotliDecompressSync(readFileSync(`${a}.br`)).toString()).toBe(page('first article, rewritten'));
+    expect(await precompressDir(site, { cacheDir: cache })).toEqual({ files: 3, compressed: 0, reused: 3 });
+    expect(brotliDecompressSync(readFileSync(`${moved}.br`)).toString()).toBe(first);
+  });
+
   it('compresses again when a cache entry is missing its .gz half', async () => {
     await precompressDir(site, { cacheDir: cache });
     const gz = readdirSync(cache).find((f) => f.endsWith('.gz'))!;
