@@ -1,10 +1,29 @@
 import { lazy } from 'react';
 import { useMounted } from './lib/use-mounted';
 import HeaderActions from './shell/HeaderActions';
+import memberStyles from './shell/member.css?url';
 
 // A visitor's header is the language toggle and two links: the Messages link, the bell (their
-// stores, the websocket) and the account menu load only once someone is signed in, as one script.
-const MemberHeader = lazy(() => import('./member-header'));
+// stores, the websocket) and the account menu load only once someone is signed in, as one script
+// and one stylesheet (not inlined in every page's head), drawn once both are in.
+const MemberHeader = lazy(() =>
+  Promise.all([import('./member-header'), stylesheet(memberStyles)]).then(([module]) => module),
+);
+
+/** Links the stylesheet at `href` once, and settles when it has loaded (or failed: then unstyled). */
+function stylesheet(href: string): Promise<void> {
+  const present = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
+  if (present?.sheet) return Promise.resolve();
+  return new Promise((done) => {
+    const link = present ?? document.head.appendChild(document.createElement('link'));
+    link.addEventListener('load', () => done(), { once: true });
+    link.addEventListener('error', () => done(), { once: true });
+    if (!present) {
+      link.rel = 'stylesheet';
+      link.href = href;
+    }
+  });
+}
 
 /**
  * The header island: the shell's actions with a member's part (the Messages link, the notifications
