@@ -10,18 +10,18 @@ const MemberHeader = lazy(() =>
   Promise.all([import('./member-header'), stylesheet(memberStyles)]).then(([module]) => module),
 );
 
-/** Links the stylesheet at `href` once, and settles when it has loaded (or failed: then unstyled). */
+/**
+ * Links the stylesheet at `href` (once: `lazy` calls its loader once) and settles when it has
+ * loaded, or failed (then the member's part is drawn unstyled).
+ */
 function stylesheet(href: string): Promise<void> {
-  const present = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
-  if (present?.sheet) return Promise.resolve();
   return new Promise((done) => {
-    const link = present ?? document.head.appendChild(document.createElement('link'));
+    const link = document.createElement('link');
     link.addEventListener('load', () => done(), { once: true });
     link.addEventListener('error', () => done(), { once: true });
-    if (!present) {
-      link.rel = 'stylesheet';
-      link.href = href;
-    }
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
   });
 }
 
