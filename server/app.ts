@@ -246,6 +246,9 @@ export async function buildApp(opts: AppOptions) {
     createEventBus((err, name) => app.log.error({ err, event: name }, 'event listener failed')),
   );
   app.decorate('notifier', createNotifier(opts.db, app.events));
+  // A reader's notification list is kept a moment like a visitor's answers; a new notification is
+  // written by other modules' requests and by their sockets (chat), so its commit forgets too.
+  app.events.on('notification.created', () => publicAnswers.forget());
   app.decorate('people', createPeople(opts.db));
   const profilePorts = createProfilePorts(opts.db, { notifier: app.notifier, events: app.events });
   app.decorate('engagement', profilePorts.engagement);
@@ -300,7 +303,7 @@ export async function buildApp(opts: AppOptions) {
         publicUrl: env.publicUrl,
         leases: redis?.leases ?? createLocalLeases(),
       });
-      await api.register(notificationsRoutes, { publicUrl: env.publicUrl });
+      await api.register(notificationsRoutes, { publicUrl: env.publicUrl, publicAnswers });
       await api.register(async (forms) => {
         await forms.register(multipart, uploads);
         await forms.register(gigsRoutes, {

@@ -70,6 +70,16 @@ describe.skipIf(missing)('two instances sharing Redis', () => {
     await expect.poll(nameOnB, { timeout: 2000, interval: 20 }).toBe('Icon set 2');
   });
 
+  it('shows a reader on one instance a notification made on the other outside any request', async () => {
+    const reader = await makeUser(a);
+    const countOnB = async () =>
+      (await b.call('GET', '/api/notification/notification/', { token: reader.token })).body.count;
+    expect(await countOnB()).toBe(0);
+    // As a chat message sent over a socket makes one: no write route, only the notification's commit.
+    await a.app.notifier.notify(reader.id, { kind: 'welcome', title: 'Welcome', message: 'Hello.' });
+    await expect.poll(countOnB, { timeout: 2000, interval: 20 }).toBe(1);
+  });
+
   it('counts a rate limit across both instances', async () => {
     const last = await exhaustLimit(10, (i) =>
       (i % 2 ? a : b).call('POST', '/api/auth/login/', {

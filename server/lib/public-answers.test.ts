@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { makeGig, makeUser } from '../test/factories';
-import { gigs } from '../test/tables';
+import { gigs, notifications } from '../test/tables';
 import { handle } from './db';
 import { createLocalFanout } from './fanout';
 import { createPublicAnswers, forgetOnWrites, type PublicAnswers } from './public-answers';
@@ -147,5 +147,56 @@ describe('the gig list and a gig, as a visitor reads them', () => {
     // …and any write forgets the kept answers.
     await t.call('POST', '/api/gig/gigs/like/', { token: owner.token, payload: { gig: gig.id } });
     expect(await names()).toEqual({ list: 'Changed quietly', one: 'Changed quietly' });
+  });
+});
+
+describe('a reader’s notification list, kept for them alone', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ publicAnswerTtlMs: 60_000, env: { STATS_REFRESH_SECONDS: '0' } });
+  });
+  afterAll(() => t.close());
+
+  const LIST = '/api/notification/notification/';
+  const note = (userId: string, en: string) =>
+    t.app.notifier.notify(userId, { kind: 'welcome', title: { en, ar: `${en} (ar)` }, message: 'Hello.' });
+  const read = async (token: string, lang = 'en') => {
+    const res = await t.call('GET', LIST, { token, headers: { 'accept-language': lang } });
+    return {
+      status: res.status,
+      titles: ((res.body.results ?? []) as { title: string }[]).map((n) => n.title),
+      unread: res.body.unread_count as number | undefined,
+    };
+  };
+
+  it('shows a new notification, a read mark and a sign-out at once, and never another reader’s list', async () => {
+    const reader = await makeUser(t);
+    const other = await makeUser(t);
+    await note(reader.id, 'First');
+    expect(await read(reader.token)).toEqual({ status: 200, titles: ['First'], unread: 1 });
+
+    // A change made in the database, not through the app: the reader's answer was kept…
+    await handle(t.db).update(notifications).set({ isRead: true }).where(eq(notifications.userId, reader.id));
+    expect(await read(reader.token)).toEqual({ status: 200, titles: ['First'], unread: 1 });
+    // …but kept for them alone, in their language.
+    expect(await read(other.token)).toEqual({ status: 200, titles: [], unread: 0 });
+    expect(await read(reader.token, 'ar')).toEqual({ status: 200, titles: ['First (ar)'], unread: 0 });
+
+    // A notification made outside any request (as a chat message over a socket makes one) forgets it.
+    await note(reader.id, 'Second');
+    expect(await read(reader.token)).toEqual({ status: 200, titles: ['Second', 'First'], unread: 1 });
+
+    // So does marking it read through the API.
+    const all = await t.call('PATCH', `${LIST}all-read/`, {
+      token: reader.token,
+      payload: { system_type: 'guild' },
+    });
+    expect(all.status).toBe(200);
+    expect(await read(reader.token)).toEqual({ status: 200, titles: ['Second', 'First'], unread: 0 });
+
+    // The session is checked before anything kept is read: signed out, the same token is refused.
+    const out = await t.call('POST', '/api/auth/logout/', { token: reader.token, payload: {} });
+    expect(out.status).toBe(200);
+    expect((await read(reader.token)).status).toBe(401);
   });
 });

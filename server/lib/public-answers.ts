@@ -35,6 +35,19 @@ export interface PublicAnswers {
    * `build`, writes it with the route's serializer and keeps it. Other requests: `build()` as it is.
    */
   answer(request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>): Promise<unknown>;
+  /**
+   * A signed-in reader's own GET, answered the same way but kept only under `reader`: their id and
+   * whatever else their answer depends on (the language). Forgotten with every other answer at every
+   * write, and whenever `forget` is called. Call it once the route has checked the reader: their
+   * session is looked up on every request, so a signed-out or revoked reader is refused before
+   * anything kept is read.
+   */
+  answerFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    reader: string,
+    build: () => Promise<unknown>,
+  ): Promise<unknown>;
   /** What is kept under `key` and still fresh. */
   recall<T>(key: string): T | undefined;
   /**
@@ -106,18 +119,27 @@ export function createPublicAnswers(
     return value;
   }
 
+  /** The JSON body kept under `key`, or `make`'s answer written with the route's serializer and kept. */
+  function serve(key: string, reply: FastifyReply, make: () => Promise<unknown>): Promise<unknown> {
+    const hit = recall<string>(key);
+    reply.type(JSON_TYPE);
+    if (hit !== undefined) return Promise.resolve(hit);
+    return remember(
+      key,
+      async () => reply.serialize(await make()) as string,
+      (body) => body.length,
+    );
+  }
+
   return {
     answer(request, reply, make) {
       if (ttl <= 0 || request.method !== 'GET' || request.headers.authorization !== undefined) return make();
-      const key = request.url;
-      const hit = recall<string>(key);
-      reply.type(JSON_TYPE);
-      if (hit !== undefined) return Promise.resolve(hit);
-      return remember(
-        key,
-        async () => reply.serialize(await make()) as string,
-        (body) => body.length,
-      );
+      return serve(request.url, reply, make);
+    },
+    answerFor(request, reply, reader, make) {
+      if (ttl <= 0 || request.method !== 'GET') return make();
+      // A visitor's key is an address (it starts with "/"); a reader's never does.
+      return serve(`reader ${reader} ${request.url}`, reply, make);
     },
     recall,
     remember,

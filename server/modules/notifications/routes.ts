@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/notifications';
 import { requestLanguage } from '../../lib/language';
 import { toPage, windowOf } from '../../lib/pagination';
+import type { PublicAnswers } from '../../lib/public-answers';
 import { routeSchema } from '../../lib/route-schema';
 import { createNotificationsRepo } from './repo';
 import { createNotificationsService } from './service';
@@ -19,7 +20,10 @@ import { createNotificationsService } from './service';
 const tags = ['notifications'];
 
 /** The reader's notifications: the list with `unread_count`, mark one read, mark all read. */
-async function notificationsRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
+async function notificationsRoutes(
+  app: FastifyInstance,
+  opts: { publicUrl: string; publicAnswers: PublicAnswers },
+) {
   const service = createNotificationsService({
     repo: createNotificationsRepo(app.db),
     mediaUrl: (key) => app.storage.publicUrl(key),
@@ -38,15 +42,21 @@ async function notificationsRoutes(app: FastifyInstance, opts: { publicUrl: stri
         auth: true,
       }),
     },
-    async (request) => {
-      const window = windowOf(request.query);
-      const { total, results, unread } = await service.list(
-        request.auth!.userId,
-        request.query.system_type,
-        window,
-        requestLanguage(request),
-      );
-      return { ...toPage(request, opts.publicUrl, window, total, results), unread_count: unread };
+    // Kept a moment for the reader alone (decision 11): a bell and a list open in several tabs ask
+    // again and again; a new notification and every write forget it.
+    (request, reply) => {
+      const reader = request.auth!.userId;
+      const lang = requestLanguage(request);
+      return opts.publicAnswers.answerFor(request, reply, `${reader} ${lang}`, async () => {
+        const window = windowOf(request.query);
+        const { total, results, unread } = await service.list(
+          reader,
+          request.query.system_type,
+          window,
+          lang,
+        );
+        return { ...toPage(request, opts.publicUrl, window, total, results), unread_count: unread };
+      });
     },
   );
 
