@@ -51,7 +51,7 @@ describe('precompressDir', () => {
     expect(brotliOptions(source.length).params?.[constants.BROTLI_PARAM_LGWIN]).toBe(16);
     expect(brotliOptions(2 ** 16).params?.[constants.BROTLI_PARAM_LGWIN]).toBeUndefined();
     const fitted = brotliCompressSync(source, brotliOptions(source.length));
-    const quality = brotliOptions(source.length).params?.[constants.BROTLI_PARAM_QUALITY];
+    const quality = Number(brotliOptions(source.length).params?.[constants.BROTLI_PARAM_QUALITY]);
     const usual = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
     expect(brotliDecompressSync(fitted)).toEqual(source);
     expect(fitted.length).toBeLessThanOrEqual(usual.length);
