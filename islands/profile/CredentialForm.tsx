@@ -2,13 +2,21 @@ import type { ComponentType } from 'react';
 import type { FieldErrors } from '../../contracts/errors';
 import type { Award, Certification } from '../../contracts/profiles';
 import { notifyFailure } from '../lib/failure';
-import { useI18n } from '../lib/i18n';
+import { type Key, useI18n } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import { ConfirmDialog } from '../lib/ui/ConfirmDialog';
 import { Field, FormAlert, TextAreaField } from '../lib/ui/Field';
 import { ModalDialog as Modal } from '../lib/ui/ModalDialog';
 import { useForm, useValues } from '../lib/use-form';
 import { type Item, KINDS, type Kind, key } from './credential-kinds';
+
+/**
+ * The owner's form and dialogs have words of their own, in parts a reader's page never loads
+ * (`profile.certForm`, `profile.awardForm`; decision 15): a visitor's credentials list names only
+ * `profile.cert` and `profile.award`.
+ */
+const FORM_PREFIX = { certification: 'profile.certForm', award: 'profile.awardForm' } as const;
+const formKey = (kind: Kind, name: string) => `${FORM_PREFIX[kind]}.${name}` as Key;
 
 export const certificationValues = (c: Certification | null) => ({
   title: c?.title ?? '',
@@ -41,7 +49,7 @@ export function CertificationFields({ values, set, errors }: FieldsProps<Certifi
   return (
     <>
       <Field
-        label={t('profile.cert.issuer')}
+        label={t('profile.certForm.issuer')}
         name="issued_by"
         value={values.issued_by}
         onChange={set('issued_by')}
@@ -50,7 +58,7 @@ export function CertificationFields({ values, set, errors }: FieldsProps<Certifi
       />
       <div className="field-row">
         <Field
-          label={t('profile.cert.issueDate')}
+          label={t('profile.certForm.issueDate')}
           type="date"
           name="issue_date"
           value={values.issue_date}
@@ -59,7 +67,7 @@ export function CertificationFields({ values, set, errors }: FieldsProps<Certifi
           required
         />
         <Field
-          label={t('profile.cert.expiryDate')}
+          label={t('profile.certForm.expiryDate')}
           type="date"
           name="expiry_date"
           value={values.expiry_date}
@@ -68,7 +76,7 @@ export function CertificationFields({ values, set, errors }: FieldsProps<Certifi
         />
       </div>
       <Field
-        label={t('profile.cert.credentialId')}
+        label={t('profile.certForm.credentialId')}
         name="certificate_id"
         value={values.certificate_id}
         onChange={set('certificate_id')}
@@ -77,7 +85,7 @@ export function CertificationFields({ values, set, errors }: FieldsProps<Certifi
         dir="ltr"
       />
       <Field
-        label={t('profile.cert.url')}
+        label={t('profile.certForm.url')}
         type="url"
         name="certificate_url"
         value={values.certificate_url}
@@ -94,7 +102,7 @@ export function AwardFields({ values, set, errors }: FieldsProps<AwardValues>) {
   return (
     <>
       <Field
-        label={t('profile.award.awardedBy')}
+        label={t('profile.awardForm.awardedBy')}
         name="awarded_by"
         value={values.awarded_by}
         onChange={set('awarded_by')}
@@ -102,7 +110,7 @@ export function AwardFields({ values, set, errors }: FieldsProps<AwardValues>) {
         required
       />
       <Field
-        label={t('profile.award.date')}
+        label={t('profile.awardForm.date')}
         type="date"
         name="award_date"
         value={values.award_date}
@@ -137,7 +145,7 @@ export function CredentialForm<V extends Record<string, string> & { title: strin
   const api = KINDS[kind];
   const form = useForm(api.schema, async (input) => {
     const saved = itemId ? await api.patch(itemId, input) : await api.add(input);
-    toast.success({ key: key(kind, itemId ? 'updated' : 'added') });
+    toast.success({ key: formKey(kind, itemId ? 'updated' : 'added') });
     onDone();
     return saved;
   });
@@ -154,7 +162,7 @@ export function CredentialForm<V extends Record<string, string> & { title: strin
     >
       <FormAlert messages={form.errors.non_field_errors ?? []} />
       <Field
-        label={t(key(kind, 'title'))}
+        label={t(formKey(kind, 'title'))}
         name="title"
         value={values.title}
         onChange={set('title')}
@@ -163,7 +171,7 @@ export function CredentialForm<V extends Record<string, string> & { title: strin
       />
       <Fields values={values} set={set} errors={form.errors} />
       <TextAreaField
-        label={t(key(kind, 'description'))}
+        label={t(formKey(kind, 'description'))}
         rows={3}
         name="description"
         value={values.description}
@@ -211,7 +219,7 @@ export default function CredentialEditing({
   async function remove(item: Item) {
     try {
       await KINDS[kind].remove(item.id);
-      toast.success({ key: key(kind, 'deleted') });
+      toast.success({ key: formKey(kind, 'deleted') });
       onDeleteCancel();
       onSaved();
     } catch (error) {
@@ -224,7 +232,7 @@ export default function CredentialEditing({
       <Modal
         open={editing !== null}
         onClose={onClose}
-        title={t(key(kind, editing === 'new' ? 'add' : 'edit'))}
+        title={t(editing === 'new' ? key(kind, 'add') : formKey(kind, 'edit'))}
       >
         {editing !== null &&
           (kind === 'certification' ? (
@@ -249,8 +257,8 @@ export default function CredentialEditing({
       </Modal>
       <ConfirmDialog
         open={deleting !== null}
-        title={t(key(kind, 'deleteTitle'))}
-        message={t(key(kind, 'deleteMessage'), { title: deleting?.title ?? '' })}
+        title={t(formKey(kind, 'deleteTitle'))}
+        message={t(formKey(kind, 'deleteMessage'), { title: deleting?.title ?? '' })}
         confirmLabel={t('profile.common.delete')}
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
         onCancel={onDeleteCancel}

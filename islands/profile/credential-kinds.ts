@@ -29,5 +29,5 @@ export const KINDS = {
   },
 } as const;
 
-/** A catalogue key of the kind, e.g. `key('award', 'deleted')` is `profile.award.deleted`. */
+/** A catalogue key of the kind, e.g. `key('award', 'none')` is `profile.award.none`. */
 export const key = (kind: Kind, name: string) => `${KINDS[kind].prefix}.${name}` as Key;

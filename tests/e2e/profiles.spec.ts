@@ -187,7 +187,7 @@ test('the demo expert’s profile shows a year of LeetCode activity as a labelle
   // or confirmation dialog.
   const fetched = await code();
   expect(fetched.some((text) => text.includes('github-section'))).toBe(true);
-  const owners = ['field-errors', 'profile.cert.issuer', 'aria-modal', 'alertdialog'];
+  const owners = ['field-errors', 'profile.certForm.issuer', 'aria-modal', 'alertdialog'];
   expect(owners.filter((marker) => fetched.some((text) => text.includes(marker)))).toEqual([]);
   expect(errors).toEqual([]);
 });
