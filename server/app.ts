@@ -246,8 +246,9 @@ export async function buildApp(opts: AppOptions) {
     createEventBus((err, name) => app.log.error({ err, event: name }, 'event listener failed')),
   );
   app.decorate('notifier', createNotifier(opts.db, app.events));
-  // A reader's notification list is kept a moment like a visitor's answers; a new notification is
-  // written by other modules' requests and by their sockets (chat), so its commit forgets too.
+  // A reader's notification list is kept a moment like a visitor's answers. Today every notification
+  // is made by a write route, which forgets anyway; forgetting at its commit keeps the list right for
+  // one made anywhere else (a background job, a read, a direct call of the notifier).
   app.events.on('notification.created', () => publicAnswers.forget());
   app.decorate('people', createPeople(opts.db));
   const profilePorts = createProfilePorts(opts.db, { notifier: app.notifier, events: app.events });

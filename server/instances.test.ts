@@ -75,7 +75,7 @@ describe.skipIf(missing)('two instances sharing Redis', () => {
     const countOnB = async () =>
       (await b.call('GET', '/api/notification/notification/', { token: reader.token })).body.count;
     expect(await countOnB()).toBe(0);
-    // As a chat message sent over a socket makes one: no write route, only the notification's commit.
+    // A direct call of the notifier: no write route forgets, only the notification's commit.
     await a.app.notifier.notify(reader.id, { kind: 'welcome', title: 'Welcome', message: 'Hello.' });
     await expect.poll(countOnB, { timeout: 2000, interval: 20 }).toBe(1);
   });

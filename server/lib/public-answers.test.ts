@@ -182,7 +182,7 @@ describe('a reader’s notification list, kept for them alone', () => {
     expect(await read(other.token)).toEqual({ status: 200, titles: [], unread: 0 });
     expect(await read(reader.token, 'ar')).toEqual({ status: 200, titles: ['First (ar)'], unread: 0 });
 
-    // A notification made outside any request (as a chat message over a socket makes one) forgets it.
+    // A notification made outside any write route (here a direct call of the notifier) forgets it.
     await note(reader.id, 'Second');
     expect(await read(reader.token)).toEqual({ status: 200, titles: ['Second', 'First'], unread: 1 });
 
