@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { migrateDb, openDb, openSqlite } from '../db/client';
 import { buildApp, DEFAULT_DIST } from '../server/app';
 import { loadEnv } from '../server/env';
+import { benchCores, type Cores } from './bench/cores';
 import { lcpPages, measureLcp } from './bench/lcp';
 import { measureLighthouse } from './bench/lighthouse';
 import { median } from './bench/median';
@@ -63,9 +64,11 @@ async function seedDatabase(dataDir: string) {
   return { gig: gig as string };
 }
 
-function start(file: string, env: Record<string, string>, log: string): ChildProcess {
+function start(file: string, env: Record<string, string>, log: string, cores?: Cores): ChildProcess {
   const out = openSync(log, 'a');
-  return spawn(process.execPath, ['--import', 'tsx', file], {
+  const args = ['--import', 'tsx', file];
+  const [command, argv] = cores ? cores.server(process.execPath, args) : [process.execPath, args];
+  return spawn(command, argv, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', out, out, 'ipc'],
@@ -148,7 +151,7 @@ interface Server {
   pid: number | undefined;
 }
 
-async function compare(c: Case, guildServer: Server, leanServer: Server, token: string) {
+async function compare(c: Case, guildServer: Server, leanServer: Server, token: string, placement: string) {
   const guild = guildServer.base;
   const lean = leanServer.base;
   const [a, b] = [await body(guild, c, token), await body(lean, c, token)];
@@ -171,11 +174,16 @@ async function compare(c: Case, guildServer: Server, leanServer: Server, token: 
   }
   const runs: { guild: Awaited<ReturnType<typeof load>>; lean: Awaited<ReturnType<typeof load>> }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    // Back to back, so a busy moment on a shared machine weighs on both.
-    runs.push({
-      guild: await load(guild, c, token, guildServer.pid),
-      lean: await load(lean, c, token, leanServer.pid),
-    });
+    // Back to back, so a busy moment on a shared machine weighs on both; which goes first alternates.
+    const guildRun = () => load(guild, c, token, guildServer.pid);
+    const leanRun = () => load(lean, c, token, leanServer.pid);
+    if (round % 2 === 0) {
+      const g = await guildRun();
+      runs.push({ guild: g, lean: await leanRun() });
+    } else {
+      const l = await leanRun();
+      runs.push({ guild: await guildRun(), lean: l });
+    }
   }
   const guildRps = median(runs.map((r) => r.guild.rps));
   const leanRps = median(runs.map((r) => r.lean.rps));
@@ -187,6 +195,7 @@ async function compare(c: Case, guildServer: Server, leanServer: Server, token: 
       connections: CONNECTIONS,
       seconds: SECONDS,
       rounds: ROUNDS,
+      cores: placement,
       guild_rps: Math.round(guildRps),
       lean_rps: Math.round(leanRps),
       ratio: Number((guildRps / leanRps).toFixed(2)),
@@ -213,6 +222,8 @@ async function benchHttp(dataDir: string) {
   const guildPort = PORT || (await freePort());
   const leanPort = PORT ? PORT + 1 : 0;
   const common = { DIST_DIR: distDir, PUBLIC_URL, JWT_SECRET };
+  const cores = benchCores();
+  cores.loadHere();
   const guildLog = join(dataDir, 'guild.log');
   const leanLog = join(dataDir, 'lean.log');
   const children = [
@@ -220,12 +231,14 @@ async function benchHttp(dataDir: string) {
       join(ROOT, 'server', 'main.ts'),
       { ...common, DATA_DIR: dataDir, PORT: String(guildPort), HOST: '127.0.0.1' },
       guildLog,
+      cores,
     ),
   ];
   const leanChild = start(
     join(ROOT, 'scripts', 'bench', 'lean.ts'),
     { ...common, LEAN_DB: join(dataDir, 'guild.db'), PORT: String(leanPort) },
     leanLog,
+    cores,
   );
   children.push(leanChild);
   try {
@@ -268,13 +281,20 @@ async function benchHttp(dataDir: string) {
     ];
     for (const c of cases) {
       if (PICK && !PICK.some((p) => c.name.includes(p))) continue;
-      await compare(c, { base: guild, pid: children[0]!.pid }, { base: lean, pid: leanChild.pid }, access);
+      await compare(
+        c,
+        { base: guild, pid: children[0]!.pid },
+        { base: lean, pid: leanChild.pid },
+        access,
+        cores.describe,
+      );
     }
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(
       children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
     );
+    cores.release();
   }
 }
 
