@@ -105,7 +105,7 @@ describe('GET /api/analytics', () => {
 describe('the daily salt', () => {
   it('counts the same reader again the next day and forgets the previous day', async () => {
     let now = new Date('2026-03-01T23:59:00Z');
-    const service = createAnalyticsService({ repo: createAnalyticsRepo(t.db), distDir, now: () => now });
+    const service = createAnalyticsService({ repo: createAnalyticsRepo(t.db), distDir, now: () => now.getTime() });
     const same = { address: '10.9.3.1', userAgent: 'Reader/1.0' };
     publish('daily-article');
     expect(await service.view('daily-article', same)).toBe(1);
@@ -129,7 +129,7 @@ describe('views sent at the same moment', () => {
     const service = createAnalyticsService({
       repo: createAnalyticsRepo(t.db),
       distDir,
-      now: () => new Date('2026-04-01T12:00:00Z'),
+      now: () => Date.parse('2026-04-01T12:00:00Z'),
     });
     publish('busy-article');
     const reader = { address: '10.9.4.1', userAgent: 'Reader/2.0' };
@@ -144,7 +144,7 @@ describe('views sent at the same moment', () => {
 
 describe('views counted in memory', () => {
   it('are written in batches, and a restarted counter still counts a reader once a day', async () => {
-    const at = () => new Date('2026-05-01T10:00:00Z');
+    const at = () => Date.parse('2026-05-01T10:00:00Z');
     publish('batched-article');
     const first = createAnalyticsService({ repo: createAnalyticsRepo(t.db), distDir, now: at });
     const reader = { address: '10.9.6.1', userAgent: 'Reader/3.0' };
@@ -165,7 +165,7 @@ describe('views counted in memory', () => {
   });
 
   it('write a batch larger than one statement, counting only the marks that are new', async () => {
-    const at = () => new Date('2026-05-02T10:00:00Z');
+    const at = () => Date.parse('2026-05-02T10:00:00Z');
     publish('crowded-article');
     const a = createAnalyticsService({ repo: createAnalyticsRepo(t.db), distDir, now: at });
     const b = createAnalyticsService({ repo: createAnalyticsRepo(t.db), distDir, now: at });
@@ -188,7 +188,7 @@ describe('views counted in memory', () => {
   });
 
   it("learn the readers another instance wrote, and never write a reader's mark twice", async () => {
-    const at = () => new Date('2026-05-03T10:00:00Z');
+    const at = () => Date.parse('2026-05-03T10:00:00Z');
     publish('learned-article');
     const a = createAnalyticsService({ repo: createAnalyticsRepo(t.db), distDir, now: at });
     const b = createAnalyticsService({ repo: createAnalyticsRepo(t.db), distDir, now: at });

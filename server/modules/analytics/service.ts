@@ -7,7 +7,8 @@ interface Deps {
   repo: AnalyticsRepo;
   /** The built site: an article is real when its page was built. */
   distDir: string;
-  now?: () => Date;
+  /** The clock, in milliseconds (Date.now). */
+  now?: () => number;
 }
 
 export interface Reader {
@@ -19,6 +20,7 @@ export interface Reader {
 export const FLUSH_MS = 1000;
 /** How long "this article's page does not exist" is remembered (a rebuilt site may add it). */
 const MISSING_TTL_MS = 10_000;
+const DAY_MS = 86_400_000;
 
 /**
  * View counts of Guild Journal articles. No cookies and no stored addresses: a reader
@@ -30,12 +32,20 @@ const MISSING_TTL_MS = 10_000;
  * a hash and two map lookups. The stored count moves only by marks that are new in the database, so
  * instances that share it never count one reader twice; an answer may lag what other instances added.
  */
-export function createAnalyticsService({ repo, distDir, now = () => new Date() }: Deps) {
+export function createAnalyticsService({ repo, distDir, now = Date.now }: Deps) {
   const articles = new Map<string, boolean | number>();
   let day = '';
+  /** When `day` starts and ends (UTC): a view reads the date off the clock only outside them. */
+  let dayStarts = 0;
+  let dayEnds = 0;
   let salt = '';
-  /** `slug \n readerHash` of every reader counted today, written or not. */
-  let seen = new Set<string>();
+  /** Each article's readers (their hashes) counted today, written or not. */
+  let seen = new Map<string, Set<string>>();
+  const readersOf = (slug: string) => {
+    let readers = seen.get(slug);
+    if (!readers) seen.set(slug, (readers = new Set()));
+    return readers;
+  };
   let starting: Promise<void> | null = null;
   const totals = new Map<string, number>();
   let pendingMarks: ViewMark[] = [];
@@ -52,7 +62,7 @@ export function createAnalyticsService({ repo, distDir, now = () => new Date() }
     // the day changed is left out: starting the day read the day's marks afresh.
     if (day !== of) return;
     cursor = Math.max(cursor, written.cursor);
-    for (const m of written.others) if (m.day === day) seen.add(`${m.slug}\n${m.readerHash}`);
+    for (const m of written.others) if (m.day === day) readersOf(m.slug).add(m.readerHash);
   }
 
   /** Starts `today`: what is pending is written first, then its salt and counted readers are loaded. */
@@ -61,9 +71,12 @@ export function createAnalyticsService({ repo, distDir, now = () => new Date() }
       await flush();
       salt = await repo.saltFor(today, () => randomBytes(32).toString('base64url'));
       const stored = await repo.marksOfDay(today);
-      seen = new Set(stored.marks.map((m) => `${m.slug}\n${m.readerHash}`));
+      seen = new Map();
+      for (const m of stored.marks) readersOf(m.slug).add(m.readerHash);
       cursor = stored.cursor;
       day = today;
+      dayStarts = Date.parse(today);
+      dayEnds = dayStarts + DAY_MS;
     })().finally(() => {
       starting = null;
     });
@@ -87,9 +100,9 @@ export function createAnalyticsService({ repo, distDir, now = () => new Date() }
   function count(slug: string, reader: Reader): number {
     const readerHash = hash('sha256', `${salt}\n${reader.address}\n${reader.userAgent}\n${slug}`, 'hex');
     const n = totals.get(slug)!;
-    const key = `${slug}\n${readerHash}`;
-    if (seen.has(key)) return n;
-    seen.add(key);
+    const readers = readersOf(slug);
+    if (readers.has(readerHash)) return n;
+    readers.add(readerHash);
     pendingMarks.push({ day, slug, readerHash });
     totals.set(slug, n + 1);
     return n + 1;
@@ -115,8 +128,9 @@ export function createAnalyticsService({ repo, distDir, now = () => new Date() }
      * at once while the day and the article's total are loaded (every view but a day's first).
      */
     view(slug: string, reader: Reader): number | Promise<number> {
-      const today = now().toISOString().slice(0, 10);
-      if (day === today && totals.has(slug)) return count(slug, reader);
+      const at = now();
+      if (at >= dayStarts && at < dayEnds && totals.has(slug)) return count(slug, reader);
+      const today = new Date(at).toISOString().slice(0, 10);
       return (async () => {
         while (day !== today) await startDay(today);
         await loadTotal(slug);
