@@ -16,6 +16,7 @@ import { benchCores, type Cores } from './bench/cores';
 import { lcpPages, measureLcp } from './bench/lcp';
 import { measureLighthouse } from './bench/lighthouse';
 import { median } from './bench/median';
+import { loadReaders, type ReadersLoad } from './bench/readers-load';
 import { benchChat } from './bench-chat';
 import { benchCluster } from './bench-cluster';
 import { benchPostgres } from './bench-pg';
@@ -48,7 +49,10 @@ interface Case {
   name: string;
   path: string;
   auth?: boolean;
-  /** Every request is another reader (a distinct user agent), so each one is a new view. */
+  /**
+   * Every request is another reader (a distinct user agent), so each one is a new view; loaded by
+   * scripts/bench/readers-load.ts, not autocannon (which could not make them fast enough).
+   */
   distinctReaders?: boolean;
   /** The answers differ by design (the view counts): only their shape is compared. */
   sameShapeOnly?: boolean;
@@ -115,31 +119,36 @@ function cpuSeconds(pid: number | undefined): number {
 }
 
 async function load(base: string, c: Case, token: string, pid: number | undefined, seconds = SECONDS) {
-  let reader = 0;
   const headers: Record<string, string> = { ...c.headers };
   if (c.auth) headers.authorization = `Bearer ${token}`;
   const cpuBefore = cpuSeconds(pid);
-  const result = await autocannon({
-    url: base + c.path,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers,
-    requests: c.distinctReaders
-      ? [
-          {
-            setupRequest: (req) => {
-              reader += 1;
-              return { ...req, headers: { ...req.headers, 'user-agent': `bench-reader-${reader}` } };
-            },
-          },
-        ]
-      : undefined,
-  });
+  const result = c.distinctReaders
+    ? await loadReaders(base + c.path, { connections: CONNECTIONS, seconds, firstReader: nextReaders() })
+    : autocannonResult(
+        await autocannon({ url: base + c.path, connections: CONNECTIONS, duration: seconds, headers }),
+      );
   const cpu = cpuSeconds(pid) - cpuBefore;
   return {
-    rps: result.requests.average,
+    rps: result.rps,
     /** Server CPU microseconds per answered request. */
-    cpuUs: result.requests.total ? (cpu * 1e6) / result.requests.total : 0,
+    cpuUs: result.total ? (cpu * 1e6) / result.total : 0,
+    p99: result.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Each distinct-readers run starts from readers no earlier run used (on either server). */
+let readersUsed = 0;
+const nextReaders = () => {
+  readersUsed += 1;
+  return readersUsed * 1e8;
+};
+
+function autocannonResult(result: autocannon.Result): ReadersLoad {
+  return {
+    rps: result.requests.average,
+    total: result.requests.total,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
