@@ -157,8 +157,9 @@ test('the demo expert’s profile shows a year of LeetCode activity as a labelle
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
   });
-  const code = async () =>
-    (await Promise.all(scripts)).filter((text) => !/^(const|var|let) \w+=JSON\.parse\(/.test(text));
+  const isWords = (text: string) => /^(const|var|let) \w+=JSON\.parse\(/.test(text);
+  const code = async () => (await Promise.all(scripts)).filter((text) => !isWords(text));
+  const words = async () => (await Promise.all(scripts)).filter(isWords);
   await page.goto('/market/experts/');
   // Rendered on the server (decision 14): typed before or after hydration, the search is kept
   // (tests/e2e/market-early-input.spec.ts).
@@ -189,6 +190,10 @@ test('the demo expert’s profile shows a year of LeetCode activity as a labelle
   expect(fetched.some((text) => text.includes('github-section'))).toBe(true);
   const owners = ['field-errors', 'profile.certForm.issuer', 'aria-modal', 'alertdialog'];
   expect(owners.filter((marker) => fetched.some((text) => text.includes(marker)))).toEqual([]);
+  // Nor the words of the owner's credential forms: the sections' words came, the forms' did not.
+  const said = await words();
+  expect(said.some((text) => text.includes('"profile.cert.heading"'))).toBe(true);
+  expect(said.filter((text) => /"profile\.(certForm|awardForm)\./.test(text))).toEqual([]);
   expect(errors).toEqual([]);
 });
 
