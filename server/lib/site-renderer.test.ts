@@ -75,9 +75,13 @@ describe('the site renderer', () => {
     const wait = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const held = renderer.render(requestOn(new EventEmitter()), { word: 'held', wait });
+    // Another renderer over the same build (as when one process builds several apps): its
+    // renders count too, the storages are the same ones.
+    const other = (await loadSiteRenderer(join(dir, 'dist')))!;
+    const held = other.render(requestOn(new EventEmitter()), { word: 'held', wait });
     const quick = await renderer.render(requestOn(new EventEmitter()), { word: 'quick' });
     expect(quick?.body.toString()).toBe('<p>quick</p>');
+    await new Promise((resolve) => setTimeout(resolve, 10));
     // The first render still waits inside its storage: switching it off now would lose its value.
     expect(await asyncHooksOn()).toBe(true);
     release();

@@ -97,17 +97,24 @@ function collector(req: IncomingMessage, done: (page: RenderedPage) => void) {
   return res;
 }
 
+/** A server build, loaded once per process, with its storages and the renders in flight over it. */
+interface Build {
+  handler: AstroHandler;
+  storages: AsyncLocalStorage<unknown>[];
+  rendering: number;
+}
+
 /**
  * Imports the server build, keeping every AsyncLocalStorage its modules make while they load:
  * React's request storage and the Node adapter's (it names the page in unhandled-rejection logs).
  * On Node 20 and 22 a storage that has run once keeps async_hooks on for every promise and tick
- * the whole process makes from then on: after one market page, every API request cost about twice
- * the CPU (44 → 92 µs a view counted, 42 → 79 µs for /robots.txt, side by side on one machine).
- * The renderer switches them off whenever no render is in flight (a render's `run` turns them on
- * again), as server/lib/transaction.ts does with its own. Node 24's storages need no hooks; there
- * the switch changes nothing.
+ * the whole process makes from then on: after the first market page (and the front page is packed
+ * at start) every request paid for them (a view counted 102 → 93 µs of CPU without them, side by
+ * side, docs/decisions/0011). Renders switch them off whenever none is in flight (a render's `run`
+ * turns them on again), as server/lib/transaction.ts does with its own. Node 24's storages need no
+ * hooks; there the switch changes nothing.
  */
-async function importKeepingStorages(href: string) {
+async function importKeepingStorages(href: string): Promise<Build> {
   const hooks = createRequire(import.meta.url)('node:async_hooks') as typeof import('node:async_hooks');
   const Original = hooks.AsyncLocalStorage;
   const storages: AsyncLocalStorage<unknown>[] = [];
@@ -121,12 +128,19 @@ async function importKeepingStorages(href: string) {
   syncBuiltinESMExports();
   try {
     const module = (await import(href)) as { handler: AstroHandler };
-    return { handler: module.handler, storages };
+    return { handler: module.handler, storages, rendering: 0 };
   } finally {
     hooks.AsyncLocalStorage = Original;
     syncBuiltinESMExports();
   }
 }
+
+/**
+ * One load per build and process: a module is evaluated once however often it is imported, so a
+ * second renderer (tests build several apps in one process) shares the first one's storages, and
+ * the count of renders in flight over them.
+ */
+const builds = new Map<string, Promise<Build>>();
 
 /**
  * Loads the server build beside `distDir`; null when there is none (the API tests run without a
@@ -135,24 +149,30 @@ async function importKeepingStorages(href: string) {
 export async function loadSiteRenderer(distDir: string): Promise<SiteRenderer | null> {
   const entry = join(serverDirOf(distDir), 'entry.mjs');
   if (!existsSync(entry)) return null;
-  const { handler, storages } = await importKeepingStorages(pathToFileURL(entry).href);
-  let rendering = 0;
+  const href = pathToFileURL(entry).href;
+  let loading = builds.get(href);
+  if (!loading) {
+    loading = importKeepingStorages(href);
+    builds.set(href, loading);
+  }
+  const build = await loading;
   const switchOff = () => {
-    if (rendering === 0) for (const storage of storages) storage.disable();
+    if (build.rendering === 0) for (const storage of build.storages) storage.disable();
   };
   // Counted until the adapter's own promise settles (after the answer, its clean-up still runs),
   // and switched off on the turn after: React's renderer runs a last step in its storage from a
   // setImmediate each island's render queued when it began.
   const settled = () => {
-    rendering -= 1;
-    if (rendering === 0) setImmediate(switchOff);
+    build.rendering -= 1;
+    if (build.rendering === 0) setImmediate(switchOff);
   };
   return {
     render: (req, locals) =>
       new Promise<RenderedPage | null>((resolve, reject) => {
         const res = collector(req, resolve);
-        rendering += 1;
-        handler(req, res as unknown as ServerResponse, () => resolve(null), locals)
+        build.rendering += 1;
+        build
+          .handler(req, res as unknown as ServerResponse, () => resolve(null), locals)
           .catch(reject)
           .finally(settled);
       }),
