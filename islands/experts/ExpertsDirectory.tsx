@@ -9,6 +9,7 @@ import {
 } from '../../contracts/lists';
 import type { Page } from '../../contracts/pagination';
 import type { ProfileCard } from '../../contracts/profiles';
+import { pushAddress } from '../lib/address';
 import { useEarlyFields } from '../lib/early-fields';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
@@ -60,7 +61,7 @@ function ExpertsDirectory({ initial }: { initial?: Page<ProfileCard> | null }) {
   }, []);
 
   function go(next: Query) {
-    window.history.pushState(null, '', expertsHref(next));
+    pushAddress(expertsHref(next));
     setQuery(next);
   }
 

@@ -10,14 +10,15 @@ import {
 } from '../../contracts/lists';
 import type { Page } from '../../contracts/pagination';
 import type { Team } from '../../contracts/teams';
+import { pushAddress } from '../lib/address';
 import { useEarlyFields } from '../lib/early-fields';
 import { formatNumber, formatPrice, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { rendered, usePageQuery } from '../lib/rendered';
 import { useSession } from '../lib/session';
 import { EmptyState, ErrorState } from '../lib/ui/ErrorState';
-import { pictureLoading } from '../lib/ui/largest-paint';
 import { ListForm } from '../lib/ui/ListForm';
+import { pictureLoading } from '../lib/ui/largest-paint';
 import { Pager, pageCount } from '../lib/ui/Pager';
 import { Section } from '../lib/ui/Section';
 import { useLoad } from '../lib/use-load';
@@ -93,7 +94,7 @@ function ExploreGigs({ initial }: { initial?: ExplorePageData | null }) {
 
   function go(next: Query) {
     setQuery(next);
-    window.history.pushState(null, '', `${window.location.pathname}${toSearch(next)}`);
+    pushAddress(`${window.location.pathname}${toSearch(next)}`);
   }
 
   // Typed or chosen before hydration: the text stays, a new filter or order is applied.
@@ -212,7 +213,9 @@ function ExploreGigs({ initial }: { initial?: ExplorePageData | null }) {
             {teams.map((team) => (
               <li key={team.id}>
                 <a className="team-strip-card" href={LINKS.team(team.id)}>
-                  {team.logo && <img src={team.logo} alt="" width="48" height="48" {...pictureLoading(false)} />}
+                  {team.logo && (
+                    <img src={team.logo} alt="" width="48" height="48" {...pictureLoading(false)} />
+                  )}
                   <span>
                     <strong>{team.name}</strong>
                     <span className="muted">

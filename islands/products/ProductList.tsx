@@ -9,6 +9,7 @@ import {
 } from '../../contracts/lists';
 import type { Page } from '../../contracts/pagination';
 import type { Product, ProductCategory, ProductType } from '../../contracts/products';
+import { pushAddress } from '../lib/address';
 import { useEarlyFields } from '../lib/early-fields';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { rendered, usePageQuery } from '../lib/rendered';
@@ -102,7 +103,7 @@ function ProductList({ initial }: { initial?: ProductsPageData | null }) {
 
   function go(next: Query) {
     setQuery(next);
-    window.history.pushState(null, '', productsHref(next));
+    pushAddress(productsHref(next));
   }
   // Typed or chosen before hydration: the text stays, a new filter or order is applied.
   useEarlyFields(formRef, (fields, changed) => {

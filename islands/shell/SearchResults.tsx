@@ -11,6 +11,7 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_PATH,
 } from '../../contracts/search-query';
+import { pushAddress } from '../lib/address';
 import { useEarlyFields } from '../lib/early-fields';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { lazyRendered } from '../lib/lazy-rendered';
@@ -86,7 +87,7 @@ function SearchResults({ initial }: { initial?: SearchPageData | null }) {
   }, [active?.status]);
 
   function go(next: Query, opts: { focus?: boolean } = {}) {
-    window.history.pushState(null, '', hrefOf(next));
+    pushAddress(hrefOf(next));
     setQuery(next);
     focusCount.current = Boolean(opts.focus);
   }

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TEAM_ORDERINGS, type TeamsPageQuery, teamsApiQuery, teamsPageQuery } from '../../contracts/lists';
 import type { Page } from '../../contracts/pagination';
 import type { Team } from '../../contracts/teams';
+import { pushAddress } from '../lib/address';
 import { useEarlyFields } from '../lib/early-fields';
 import { formatNumber, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
@@ -59,7 +60,7 @@ function TeamsIndex({ initial }: { initial?: Page<Team> | null }) {
   }, []);
 
   function go(next: Query) {
-    window.history.pushState(null, '', hrefOf(next));
+    pushAddress(hrefOf(next));
     setQuery(next);
   }
 
