@@ -5,10 +5,11 @@
 //      content layer's data store and the precompressed copies of unchanged files);
 //   3. a bare Astro 5 blog of the same articles (scripts/bench/bare-blog: a page per article and a
 //      list, nothing else) from cold — the floor the site's build is held against.
-// Prints one JSON line: pages, seconds, pages per second and CPU seconds of each, the site ÷ bare
-// ratio of pages per second (wall time, `ratio`) and of pages per CPU second (`cpu_ratio`, steadier on
-// a shared machine), and the load average at the end. BENCH_BARE=0 skips the bare blog. content/ and
-// dist/ are never touched.
+// The cold builds of 1 and 3 alternate, BENCH_BUILD_ROUNDS times (3). Prints one JSON line: pages,
+// seconds (medians, and each round's), pages per second and CPU seconds of each, the site ÷ bare
+// ratio of pages per second (wall time, `ratio`, and each round's, `ratios`) and of pages per CPU
+// second (`cpu_ratio`, steadier on a shared machine), and the load average at the end. BENCH_BARE=0
+// skips the bare blog. content/ and dist/ are never touched.
 import { spawnSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -24,6 +25,7 @@ import {
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { median } from './bench/median';
 
 const ROOT = join(import.meta.dirname, '..');
 const N = Number(process.env.BENCH_N ?? 2000);
@@ -150,32 +152,77 @@ try {
     };
   };
 
-  const dist = join(work, 'dist');
-  const cold = build(ROOT, dist);
-  appendFileSync(
-    join(content, 'articles', 'en', 'bench-article-00001.md'),
-    '\nOne more paragraph, written after the first build.\n',
-  );
-  const warm = build(ROOT, dist);
-  const bare =
-    process.env.BENCH_BARE === '0'
-      ? null
-      : build(join(ROOT, 'scripts', 'bench', 'bare-blog'), join(work, 'bare'));
+  // Cold builds of the site and of the bare blog alternate, BENCH_BUILD_ROUNDS times (3), each
+  // into a fresh folder (with its own fresh cache): a busy moment of a shared machine then falls on
+  // both, and the medians are printed. The warm rebuild follows the first cold build of the site.
+  const rounds = Number(process.env.BENCH_BUILD_ROUNDS ?? 3);
+  if (!Number.isInteger(rounds) || rounds < 1)
+    throw new Error('BENCH_BUILD_ROUNDS must be a whole number above 0');
+  const withBare = process.env.BENCH_BARE !== '0';
+  const colds: ReturnType<typeof build>[] = [];
+  const bares: ReturnType<typeof build>[] = [];
+  let warm: ReturnType<typeof build> | null = null;
+  const site = (round: number) => {
+    const dist = join(work, `dist-${round}`);
+    colds.push(build(ROOT, dist));
+    if (warm) return;
+    appendFileSync(
+      join(content, 'articles', 'en', 'bench-article-00001.md'),
+      '\nOne more paragraph, written after the first build.\n',
+    );
+    warm = build(ROOT, dist);
+  };
+  const blog = (round: number) => {
+    if (withBare) bares.push(build(join(ROOT, 'scripts', 'bench', 'bare-blog'), join(work, `bare-${round}`)));
+  };
+  for (let round = 0; round < rounds; round++) {
+    if (round % 2 === 0) {
+      site(round);
+      blog(round);
+    } else {
+      blog(round);
+      site(round);
+    }
+  }
+  const mid = (list: ReturnType<typeof build>[], key: 'seconds' | 'cpu_seconds') =>
+    median(list.map((b) => b[key] ?? 0));
+  const cold = {
+    pages: colds[0]!.pages,
+    seconds: mid(colds, 'seconds'),
+    pages_per_second: Number((colds[0]!.pages / mid(colds, 'seconds')).toFixed(1)),
+    cpu_seconds: colds[0]!.cpu_seconds === null ? null : mid(colds, 'cpu_seconds'),
+  };
+  const rate = (b: ReturnType<typeof build>) => b.pages / b.seconds;
+  const ratios = bares.map((b, i) => Number((rate(colds[i]!) / rate(b)).toFixed(2)));
+  const bare = bares.length
+    ? {
+        pages: bares[0]!.pages,
+        seconds: mid(bares, 'seconds'),
+        pages_per_second: Number((bares[0]!.pages / mid(bares, 'seconds')).toFixed(1)),
+        cpu_seconds: bares[0]!.cpu_seconds === null ? null : mid(bares, 'cpu_seconds'),
+      }
+    : null;
+  const warmRun = warm as ReturnType<typeof build> | null;
   console.log(
     JSON.stringify({
       bench: 'build',
       articles: N,
       translations: Math.floor(N / 4),
+      rounds,
       ...cold,
-      warm_seconds: warm.seconds,
-      warm_cpu_seconds: warm.cpu_seconds,
+      cold_seconds_by_round: colds.map((b) => b.seconds),
+      warm_seconds: warmRun?.seconds,
+      warm_cpu_seconds: warmRun?.cpu_seconds,
       ...(bare
         ? {
             bare_pages: bare.pages,
             bare_seconds: bare.seconds,
+            bare_seconds_by_round: bares.map((b) => b.seconds),
             bare_pages_per_second: bare.pages_per_second,
             bare_cpu_seconds: bare.cpu_seconds,
+            // Pages a second of the site ÷ the bare blog's (both medians); each round's beside it.
             ratio: Number((cold.pages_per_second / bare.pages_per_second).toFixed(2)),
+            ratios,
             ...(cold.cpu_seconds && bare.cpu_seconds
               ? {
                   cpu_ratio: Number(
