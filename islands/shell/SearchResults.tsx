@@ -85,7 +85,6 @@ function SearchResults({ initial }: { initial?: SearchPageData | null }) {
       countRef.current?.focus();
     }
   }, [active?.status]);
-
   function go(next: Query, opts: { focus?: boolean } = {}) {
     pushAddress(hrefOf(next));
     setQuery(next);
