@@ -16,7 +16,7 @@ import { benchCores, type Cores } from './bench/cores';
 import { lcpPages, measureLcp } from './bench/lcp';
 import { measureLighthouse } from './bench/lighthouse';
 import { median } from './bench/median';
-import { loadReaders, type ReadersLoad } from './bench/readers-load';
+import { type LoadResult, loadReaders } from './bench/readers-load';
 import { benchChat } from './bench-chat';
 import { benchCluster } from './bench-cluster';
 import { benchPostgres } from './bench-pg';
@@ -123,7 +123,12 @@ async function load(base: string, c: Case, token: string, pid: number | undefine
   if (c.auth) headers.authorization = `Bearer ${token}`;
   const cpuBefore = cpuSeconds(pid);
   const result = c.distinctReaders
-    ? await loadReaders(base + c.path, { connections: CONNECTIONS, seconds, firstReader: nextReaders() })
+    ? await loadReaders(base + c.path, {
+        connections: CONNECTIONS,
+        seconds,
+        firstReader: nextReaders(),
+        headers,
+      })
     : autocannonResult(
         await autocannon({ url: base + c.path, connections: CONNECTIONS, duration: seconds, headers }),
       );
@@ -145,7 +150,7 @@ const nextReaders = () => {
   return readersUsed * 1e8;
 };
 
-function autocannonResult(result: autocannon.Result): ReadersLoad {
+function autocannonResult(result: autocannon.Result): LoadResult {
   return {
     rps: result.requests.average,
     total: result.requests.total,

@@ -6,9 +6,12 @@ import { loadReaders } from './readers-load';
 let server: Server;
 let base: string;
 const agents: string[] = [];
+const tokens: string[] = [];
 beforeAll(async () => {
   server = createServer((request, response) => {
     agents.push(request.headers['user-agent'] ?? '');
+    tokens.push(request.headers.authorization ?? '');
+    if (request.url === '/close') response.setHeader('connection', 'close');
     const body = JSON.stringify({ views: agents.length });
     response.writeHead(request.url === '/missing' ? 404 : 200, {
       'content-type': 'application/json',
@@ -46,5 +49,22 @@ describe('the distinct readers load', () => {
     const result = await loadReaders(`${base}/missing`, { connections: 2, seconds: 0.1 });
     expect(result.total).toBeGreaterThan(0);
     expect(result.non2xx).toBe(result.total);
+  });
+
+  it('sends the headers it is given with every request', async () => {
+    tokens.length = 0;
+    await loadReaders(`${base}/api/x`, {
+      connections: 2,
+      seconds: 0.1,
+      headers: { authorization: 'Bearer t' },
+    });
+    expect(tokens.length).toBeGreaterThan(0);
+    expect(new Set(tokens)).toEqual(new Set(['Bearer t']));
+  });
+
+  it('ends, counting an error, when the server closes a connection', async () => {
+    const result = await loadReaders(`${base}/close`, { connections: 2, seconds: 5 });
+    expect(result.total).toBe(2);
+    expect(result.errors).toBe(2);
   });
 });

@@ -6,7 +6,8 @@
 // into its user agent in place, which costs next to nothing.
 import { connect, type Socket } from 'node:net';
 
-export interface ReadersLoad {
+/** What one load of a server measured (this one's or autocannon's, scripts/bench.ts). */
+export interface LoadResult {
   /** Answers a second, over the whole run. */
   rps: number;
   total: number;
@@ -20,13 +21,19 @@ const DIGITS = 12;
 const HEADER_END = Buffer.from('\r\n\r\n');
 const LENGTH = /\r\ncontent-length: *(\d+)/i;
 
-/** GETs `url` over `connections` keep-alive connections for `seconds`, each request another reader. */
+/**
+ * GETs `url` over `connections` keep-alive connections for `seconds`, each request another reader,
+ * with `headers` besides.
+ */
 export async function loadReaders(
   url: string,
-  opts: { connections: number; seconds: number; firstReader?: number },
-): Promise<ReadersLoad> {
+  opts: { connections: number; seconds: number; firstReader?: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const { hostname, port, pathname, search } = new URL(url);
-  const head = `GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUser-Agent: bench-reader-`;
+  const extra = Object.entries(opts.headers ?? {})
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  const head = `GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n${extra}User-Agent: bench-reader-`;
   const template = Buffer.from(`${head}${'0'.repeat(DIGITS)}\r\nConnection: keep-alive\r\n\r\n`, 'latin1');
   const at = Buffer.byteLength(head, 'latin1');
   let reader = opts.firstReader ?? 0;
@@ -49,12 +56,20 @@ export async function loadReaders(
         sentAt = performance.now();
         socket.write(request);
       };
+      let stopped = false;
       const stop = () => {
+        stopped = true;
         socket.destroy();
         resolve();
       };
       socket.on('connect', send);
       socket.on('error', () => {
+        errors += 1;
+        stop();
+      });
+      // Closed by the server with no error (a restart, a keep-alive limit): counted, not waited on.
+      socket.on('close', () => {
+        if (stopped) return;
         errors += 1;
         stop();
       });
