@@ -33,3 +33,6 @@ export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
 
 /** Followers and followings come twelve to a page (the profile page's connections panel). */
 export const CONNECTIONS_PAGE_SIZE = 12;
+
+/** An expert's page shows six of each kind of their work: gigs, products, teams. */
+export const PROFILE_WORK_PAGE_SIZE = 6;

@@ -136,6 +136,12 @@ export const LeetcodeAnswerSchema = v.object({
 /** A stats answer: the fields once imported, and always their freshness. */
 export type StatsAnswer<T> = Partial<T> & { freshness: Freshness };
 
+/**
+ * What an expert's page carries of one source (rendered per request): the answer a visitor gets,
+ * or the message of the call's 404 (not linked, an account the site does not know).
+ */
+export type StatsOutcome<T> = { answer: T } | { missing: string };
+
 /** At most this many users' GitHub data in one call (a team's members). */
 export const GITHUB_MANY_MAX = 20;
 

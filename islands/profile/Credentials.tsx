@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { Page } from '../../contracts/pagination';
 import type { Award, Certification } from '../../contracts/profiles';
 import { formatDate, useI18n } from '../lib/i18n';
 import { ErrorState } from '../lib/ui/ErrorState';
@@ -16,15 +17,20 @@ export function CredentialsSection({
   kind,
   userId,
   isOwner,
+  initial,
 }: {
   kind: Kind;
   userId: string;
   isOwner: boolean;
+  /** The list as the page's HTML carries it (a visitor's expert page, rendered on the server). */
+  initial?: Page<Item> | null;
 }) {
   const { t, lang } = useI18n();
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
-  const state = useLoad<{ results: Item[] }>(() => KINDS[kind].list(userId), `${kind}:${userId}`);
+  const state = useLoad<{ results: Item[] }>(() => KINDS[kind].list(userId), `${kind}:${userId}`, {
+    initial,
+  });
   const titleId = `${kind}-heading`;
   const items = state.data?.results ?? [];
 

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useState } from 'react';
 import type { Page } from '../../contracts/pagination';
 import type { HomePageUser, ProfileCard, UserSkill } from '../../contracts/profiles';
 import { notifyFailure } from '../lib/failure';
@@ -91,9 +91,20 @@ export interface ProfilePageData {
 /**
  * The profile page (spec §2 gig/team detail areas for a user): card, about, skills, credentials, stats, connections.
  * Rendered on the server with `initial` and hydrated; a signed-in reader's view (contact details,
- * followed, endorsed) is loaded after hydration, and the sections below the card load in the browser.
+ * followed, endorsed) is loaded after hydration. `children` are the sections below the skills as
+ * HTML the server rendered for a visitor (LowerSections' VisitorSections), kept as they are for
+ * everyone but the owner, whose editable sections load when they scroll near them (and in the
+ * browser whenever the page came without them).
  */
-function ProfilePage({ id: givenId, initial }: { id?: string; initial?: ProfilePageData | null }) {
+function ProfilePage({
+  id: givenId,
+  initial,
+  children,
+}: {
+  id?: string;
+  initial?: ProfilePageData | null;
+  children?: ReactNode;
+}) {
   const { t, lang } = useI18n();
   const session = useSession();
   const signInLink = useSignInHref();
@@ -241,9 +252,13 @@ function ProfilePage({ id: givenId, initial }: { id?: string; initial?: ProfileP
             )}
           </section>
 
-          <WhenVisible minHeight={320}>
-            <LowerSections card={card} isOwner={isOwner} />
-          </WhenVisible>
+          {children && !isOwner ? (
+            children
+          ) : (
+            <WhenVisible minHeight={320} holding={children}>
+              <LowerSections card={card} isOwner={isOwner} />
+            </WhenVisible>
+          )}
         </div>
 
         <aside className="profile-side">

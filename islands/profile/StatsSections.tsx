@@ -1,4 +1,4 @@
-import type { GithubProfile, LeetcodeStats, StatsAnswer } from '../../contracts/stats';
+import type { GithubProfile, LeetcodeStats, StatsAnswer, StatsOutcome } from '../../contracts/stats';
 import { formatDate, formatNumber, useI18n } from '../lib/i18n';
 import { ErrorState } from '../lib/ui/ErrorState';
 import { GithubOrgs, GithubRepos, GithubRuns } from '../lib/ui/GithubParts';
@@ -6,22 +6,29 @@ import { useLoad } from '../lib/use-load';
 import { ActivityHeatmap } from './ActivityHeatmap';
 import { profileApi } from './api';
 
+export type Outcome<T> = StatsOutcome<StatsAnswer<T>>;
+
 /** "Not linked" (a 404 of the stats call) is a quiet note, not an error. */
 function StatsFrame<T>({
   title,
   id,
   load,
+  initial,
   children,
 }: {
   title: string;
   id: string;
   load: () => Promise<StatsAnswer<T>>;
+  /** What the page's HTML carries (a visitor's expert page, rendered on the server). */
+  initial: Outcome<T> | undefined;
   children: (answer: { data: T; profile_url: string }) => React.ReactNode;
 }) {
   const { t, m, lang } = useI18n();
-  const state = useLoad(load, id);
+  const missing = initial && 'missing' in initial ? initial.missing : null;
+  const state = useLoad(load, id, { initial: initial && 'answer' in initial ? initial.answer : null });
   let body: React.ReactNode;
-  if (state.status === 'loading') body = <p className="muted">{t('common.loading')}</p>;
+  if (missing !== null) body = <p className="muted">{m(missing)}</p>;
+  else if (state.status === 'loading') body = <p className="muted">{t('common.loading')}</p>;
   else if (state.status === 'failed') {
     body =
       state.failure.status === 404 ? (
@@ -58,13 +65,14 @@ function StatsFrame<T>({
   );
 }
 
-export function GithubSection({ userId }: { userId: string }) {
+export function GithubSection({ userId, initial }: { userId: string; initial?: Outcome<GithubProfile> }) {
   const { t, lang } = useI18n();
   return (
     <StatsFrame
       title={t('profile.github.title')}
       id={`github-${userId}`}
       load={() => profileApi.github(userId)}
+      initial={initial}
     >
       {({ data, profile_url }) => {
         const gh = data as GithubProfile;
@@ -106,13 +114,14 @@ export function GithubSection({ userId }: { userId: string }) {
 
 const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 
-export function LeetcodeSection({ userId }: { userId: string }) {
+export function LeetcodeSection({ userId, initial }: { userId: string; initial?: Outcome<LeetcodeStats> }) {
   const { t, lang } = useI18n();
   return (
     <StatsFrame
       title={t('profile.leetcode.title')}
       id={`leetcode-${userId}`}
       load={() => profileApi.leetcode(userId)}
+      initial={initial}
     >
       {({ data, profile_url }) => {
         const lc = data as LeetcodeStats;

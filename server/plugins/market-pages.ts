@@ -77,6 +77,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * An expert's page, made of parts (`MarketPage.part`): `profile` (the card, the connections panel's
+ * first page, the credentials) from the profiles module, and the expert's `gigs`, `products`,
+ * `teams`, `github` and `leetcode` from theirs (site/pages/market/experts/[id].astro).
+ */
+export const EXPERT_PAGE = '/market/experts/:id/';
+
 /** The marketplace not-found page (site/pages/market/404.astro). */
 export const MARKET_NOT_FOUND = 'market/404/index.html';
 const ROOT_NOT_FOUND = '404.html';

@@ -157,6 +157,11 @@ test('the demo expert’s profile shows a year of LeetCode activity as a labelle
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
   });
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+  });
   const isWords = (text: string) => /^(const|var|let) \w+=JSON\.parse\(/.test(text);
   const code = async () => (await Promise.all(scripts)).filter((text) => !isWords(text));
   const words = async () => (await Promise.all(scripts)).filter(isWords);
@@ -183,17 +188,31 @@ test('the demo expert’s profile shows a year of LeetCode activity as a labelle
   await expect(
     page.locator('.profile-actions').getByRole('link', { name: 'Sign in to follow' }),
   ).toBeVisible();
-  // The sections' code came when scrolled to (the GitHub section's); the owner's forms and dialogs
-  // are never fetched for a visitor (decision 15): no field's errors, no credential form, no modal
-  // or confirmation dialog.
+  // The sections below the skills came as HTML the server rendered: a visitor reading to the end
+  // fetches none of their code (the GitHub section's, the owner's forms and dialogs: no field's
+  // errors, no credential form, no modal or confirmation dialog), none of their words, and makes
+  // none of their calls.
   const fetched = await code();
-  expect(fetched.some((text) => text.includes('github-section'))).toBe(true);
-  const owners = ['field-errors', 'profile.certForm.issuer', 'aria-modal', 'alertdialog'];
-  expect(owners.filter((marker) => fetched.some((text) => text.includes(marker)))).toEqual([]);
-  // Nor the words of the owner's credential forms: the sections' words came, the forms' did not.
+  // Not vacuous: the card's code is among what was fetched.
+  expect(fetched.some((text) => text.includes('profile-counts'))).toBe(true);
+  const sections = [
+    'github-section',
+    'credential-list',
+    'profile-work',
+    'field-errors',
+    'profile.certForm.issuer',
+    'aria-modal',
+    'alertdialog',
+  ];
+  expect(sections.filter((marker) => fetched.some((text) => text.includes(marker)))).toEqual([]);
   const said = await words();
-  expect(said.some((text) => text.includes('"profile.cert.heading"'))).toBe(true);
-  expect(said.filter((text) => /"profile\.(certForm|awardForm)\./.test(text))).toEqual([]);
+  expect(said.some((text) => text.includes('"profile.about"'))).toBe(true);
+  expect(said.filter((text) => text.includes('"profile.cert.heading"'))).toEqual([]);
+  expect(
+    calls.filter((path) =>
+      /certifications|honors|github|leetcode|gig\/gigs|product\/product|\/team\//.test(path),
+    ),
+  ).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -206,13 +225,15 @@ for (const [lang, alert] of [
   }) => {
     const errors = watchErrors(page);
     // The browser checks the calendar before drawing it (spec §5): a day with a date that is not
-    // a date, a negative count and a level past the scale, as a changed upstream might send.
+    // a date, a negative count and a level past the scale, as a changed upstream might send. The
+    // owner's page loads its sections in the browser (a visitor's come as HTML, drawn by the same
+    // component on the server).
     await page.route('**/api/gig/user-leetcode-data/**', async (route) => {
       const answer = await (await route.fetch()).json();
       answer.activity_calendar.contributions = [{ date: 'yesterday', count: -1, level: 9 }];
       await route.fulfill({ json: answer });
     });
-    await page.addInitScript((l) => localStorage.setItem('preferredLanguage', l), lang);
+    await signIn(page, 'demo@guild.test', DEMO_PASSWORD, lang);
     await page.goto('/market/experts/?q=Layla');
     await page.getByRole('link', { name: 'Layla Haddad' }).first().click();
     await expect(page).toHaveURL(/\/market\/experts\/[a-z2-7]+\/$/);

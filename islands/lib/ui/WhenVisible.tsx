@@ -6,10 +6,19 @@ const AHEAD = '200px 0px';
 /**
  * A part of a screen below the fold that loads its code (a `lazy` component) and its data only
  * when the reader scrolls near it (decision 15), so a visitor who reads the top of a page never
- * downloads what they do not see. Until then it holds its place with an empty box of `minHeight`;
- * the server renders that box too, so hydration matches. Without IntersectionObserver it loads at once.
+ * downloads what they do not see. Until then it holds its place with an empty box of `minHeight`,
+ * or with `holding` (what the page already shows there, e.g. HTML the server rendered); the server
+ * renders that box too, so hydration matches. Without IntersectionObserver it loads at once.
  */
-export function WhenVisible({ children, minHeight = 160 }: { children: ReactNode; minHeight?: number }) {
+export function WhenVisible({
+  children,
+  minHeight = 160,
+  holding,
+}: {
+  children: ReactNode;
+  minHeight?: number;
+  holding?: ReactNode;
+}) {
   const place = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -33,6 +42,10 @@ export function WhenVisible({ children, minHeight = 160 }: { children: ReactNode
     return () => observer.disconnect();
   }, [near]);
 
-  const holder = <div ref={place} className="when-visible" style={{ minBlockSize: minHeight }} />;
+  const holder = (
+    <div ref={place} className="when-visible" style={holding ? undefined : { minBlockSize: minHeight }}>
+      {holding}
+    </div>
+  );
   return near ? <Suspense fallback={holder}>{children}</Suspense> : holder;
 }

@@ -32,7 +32,7 @@ import {
   UPLOAD_LIMITS,
   VisitAnswerSchema,
 } from '../../../contracts/gigs';
-import type { ListCall } from '../../../contracts/lists';
+import { type ListCall, PROFILE_WORK_PAGE_SIZE } from '../../../contracts/lists';
 import {
   ALL_PAGES_CAP,
   HOME_FEATURED,
@@ -49,6 +49,7 @@ import { listPage, toPage, visitorPage, windowOf } from '../../lib/pagination';
 import type { PublicAnswers } from '../../lib/public-answers';
 import { routeSchema } from '../../lib/route-schema';
 import { parse } from '../../lib/validate';
+import { EXPERT_PAGE } from '../../plugins/market-pages';
 import type { FollowCounts, Purchases } from '../../ports';
 import { KIT, KIT_UPLOAD_CAPS } from './kits';
 import { createGigsRepo } from './repo';
@@ -158,6 +159,13 @@ async function gigsRoutes(app: FastifyInstance, opts: GigsOptions) {
     part: 'tags',
     exists: () => true,
     load: async () => (await service.tags(ALL_PAGES_CAP, 0)).results.map((t) => v.parse(TagSchema, t)),
+  });
+  // An expert's published gigs on their page, as their profile asks for them.
+  app.marketPages.register({
+    pattern: EXPERT_PAGE,
+    part: 'gigs',
+    exists: () => true,
+    load: ({ id = '' }) => visitorGigs({ user: id, page_size: PROFILE_WORK_PAGE_SIZE }),
   });
   // The gigs of `/market/search/`, the same way.
   app.marketPages.register({

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { DetailSchema, type IdParams, idParams, pageOf } from '../../../contracts/common';
 import { UPLOAD_LIMITS } from '../../../contracts/gigs';
-import type { ListCall } from '../../../contracts/lists';
+import { type ListCall, PROFILE_WORK_PAGE_SIZE } from '../../../contracts/lists';
 import { MESSAGES } from '../../../contracts/messages';
 import {
   ALL_PAGES_CAP,
@@ -52,6 +52,7 @@ import {
 import { listPage, toPage, visitorPage, windowOf } from '../../lib/pagination';
 import { routeSchema } from '../../lib/route-schema';
 import { parse } from '../../lib/validate';
+import { EXPERT_PAGE } from '../../plugins/market-pages';
 import { createProductsRepo } from './repo';
 import { createProductsService } from './service';
 import { readForm } from './uploads';
@@ -128,6 +129,13 @@ async function productsRoutes(app: FastifyInstance, opts: { publicUrl: string })
         return list(q, limit, offset);
       },
     );
+  // An expert's products on their page, as their profile asks for them.
+  app.marketPages.register({
+    pattern: EXPERT_PAGE,
+    part: 'products',
+    exists: () => true,
+    load: ({ id = '' }) => visitorProducts({ vendor: id, page_size: PROFILE_WORK_PAGE_SIZE }),
+  });
   app.marketPages.register({
     pattern: '/market/products/',
     exists: () => true,

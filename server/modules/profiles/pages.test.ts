@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_WORK_PAGE_SIZE } from '../../../contracts/lists';
 import { EXPERTS_PAGE_SIZE } from '../../../contracts/profiles';
 import { createTestApp, type TestApp } from '../../test/app';
-import { makeUser } from '../../test/factories';
+import { makeGig, makeUser } from '../../test/factories';
 import { loadMarketPage } from '../../test/market-pages';
 
 // The experts list rendered per request (decision 14): what its `load` hands the page is what the
@@ -12,7 +13,8 @@ let fan: Awaited<ReturnType<typeof makeUser>>;
 let star: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Nothing imported in the background: a linked GitHub account stays pending while the test reads it.
+  t = await createTestApp({ env: { STATS_REFRESH_SECONDS: '0' } });
   for (let i = 0; i < EXPERTS_PAGE_SIZE + 2; i++) {
     await makeUser(t, { isExpert: true, fullName: `Listed expert ${i}`, city: i % 2 ? 'Beirut' : 'Cairo' });
   }
@@ -79,12 +81,67 @@ describe('the experts list (/market/experts/)', () => {
 describe('an expert’s page (/market/experts/<id>/)', () => {
   it('carries the first page of followers the API gives a visitor, so the connections panel makes no call', async () => {
     const data = (await loadMarketPage(t, `/market/experts/${star.id}/`)) as {
-      card: { id: string };
-      followers: { count: number; results: { id: string; is_followed: boolean }[] };
+      profile: {
+        card: { id: string };
+        followers: { count: number; results: { id: string; is_followed: boolean }[] };
+      };
     };
-    expect(data.card.id).toBe(star.id);
+    expect(data.profile.card.id).toBe(star.id);
     const visitor = await api(`/api/base_user/${star.id}/user-followers/?page=1&page_size=12`);
     expect(visitor.results.map((u: { id: string }) => u.id)).toEqual([fan.id]);
-    expect(data.followers).toEqual(visitor);
+    expect(data.profile.followers).toEqual(visitor);
+  });
+
+  it('carries what a visitor reads below the skills, each part as its call answers a visitor', async () => {
+    const post = async (path: string, payload: Record<string, unknown>) => {
+      const res = await t.call('POST', path, { token: star.token, payload });
+      expect(res.status, path).toBe(201);
+    };
+    await post('/api/base_user/user-certifications/', {
+      title: 'AWS Certified Developer',
+      issued_by: 'Amazon Web Services',
+      issue_date: '2024-03-01',
+      certificate_id: 'AWS-DEV-1234',
+    });
+    await post('/api/base_user/user-honors/', {
+      title: 'Hackathon winner',
+      awarded_by: 'JoTech',
+      award_date: '2023-11-10',
+    });
+    await post('/api/base_user/social-links/', { name: 'github', url: 'https://github.com/rania-aziz' });
+    await makeGig(t, star.token, { name: 'Rania’s audit kit' });
+
+    const data = (await loadMarketPage(t, `/market/experts/${star.id}/`)) as Record<string, unknown> & {
+      profile: Record<string, unknown>;
+    };
+    const certifications = await api(
+      `/api/base_user/user-certifications-list/?user=${star.id}&all_pages=true`,
+    );
+    expect(certifications.results.map((c: { title: string }) => c.title)).toEqual([
+      'AWS Certified Developer',
+    ]);
+    expect(data.profile.certifications).toEqual(certifications);
+    expect(data.profile.awards).toEqual(
+      await api(`/api/base_user/user-honors-list/?user=${star.id}&all_pages=true`),
+    );
+    const gigs = await api(`/api/gig/gigs/?user=${star.id}&page_size=${PROFILE_WORK_PAGE_SIZE}`);
+    expect(gigs.results.map((g: { name: string }) => g.name)).toEqual(['Rania’s audit kit']);
+    expect(data.gigs).toEqual(gigs);
+    expect(data.products).toEqual(
+      await api(`/api/product/product/?vendor=${star.id}&page_size=${PROFILE_WORK_PAGE_SIZE}`),
+    );
+    expect(data.teams).toEqual(await api(`/api/team/?member=${star.id}&page_size=${PROFILE_WORK_PAGE_SIZE}`));
+    // Linked but not yet imported: the answer says so; not linked: the 404's message, a quiet note on the page.
+    const github = await api(`/api/gig/user-github-data/${star.id}/`);
+    expect(github.freshness).toMatchObject({ username: 'rania-aziz', status: 'pending' });
+    expect(data.github).toEqual({ answer: github });
+    const leetcode = await t.call('GET', `/api/gig/user-leetcode-data/${star.id}/`);
+    expect(leetcode.status).toBe(404);
+    expect(data.leetcode).toEqual({ missing: leetcode.body.detail });
+  });
+
+  it('is not found for a user that does not exist', async () => {
+    const found = t.app.marketPages.match('/market/experts/nobody-here/');
+    expect(await found!.page.exists(found!.params)).toBe(false);
   });
 });

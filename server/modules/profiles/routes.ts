@@ -59,6 +59,7 @@ import { fieldError } from '../../lib/http-errors';
 import { listPage, toPage, visitorPage, windowOf } from '../../lib/pagination';
 import type { PublicAnswers } from '../../lib/public-answers';
 import { routeSchema } from '../../lib/route-schema';
+import { EXPERT_PAGE } from '../../plugins/market-pages';
 import { chatPartners, withChatFields } from './conversations';
 import { createProfilesRepo } from './repo';
 import { createProfilesService } from './service';
@@ -117,13 +118,32 @@ async function profilesRoutes(
     );
     return { total, results: users };
   };
-  // `/market/experts/<id>/` is rendered per request for a real user, with the profile card a visitor
-  // sees through the API; the 404 page otherwise.
+  /** One user's certifications or awards, all of them, as the list API answers a visitor. */
+  const visitorCredentials = (
+    path: string,
+    item: v.GenericSchema,
+    records: {
+      list(userId: string, limit: number, offset: number): Promise<{ total: number; results: unknown[] }>;
+    },
+    user: string,
+  ) =>
+    visitorPage(
+      { path, query: UserListQueryRequired, item, publicUrl: opts.publicUrl },
+      { user, all_pages: 'true' },
+      (q) => {
+        const { limit, offset } = windowOf(q);
+        return records.list(q.user, limit, offset);
+      },
+    );
+  // `/market/experts/<id>/` is rendered per request for a real user, with the profile card, the
+  // connections panel's first page and the credentials a visitor sees through the API; the 404 page
+  // otherwise. The expert's work and stats are the other modules' parts of the page.
   app.marketPages.register({
-    pattern: '/market/experts/:id/',
+    pattern: EXPERT_PAGE,
+    part: 'profile',
     exists: async ({ id }) => (await repo.user(id ?? '')) !== undefined,
     load: async ({ id = '' }) => {
-      const [[card], followers] = await Promise.all([
+      const [[card], followers, certifications, awards] = await Promise.all([
         service.profileCard(id, null).then((c) => withChatFields(app.conversations, null, [c])),
         // The connections panel's first tab as the followers list answers a visitor, so the page
         // makes no call of its own until the reader searches, pages or signs in.
@@ -137,8 +157,15 @@ async function profilesRoutes(
           { page: '1', page_size: String(CONNECTIONS_PAGE_SIZE) },
           (q) => connectionsOf('followersOf', id, q, null),
         ),
+        visitorCredentials(
+          '/api/base_user/user-certifications-list/',
+          CertificationAnswer,
+          service.certifications,
+          id,
+        ),
+        visitorCredentials('/api/base_user/user-honors-list/', AwardAnswer, service.awards, id),
       ]);
-      return { card: v.parse(ProfileCardAnswer, card), followers };
+      return { card: v.parse(ProfileCardAnswer, card), followers, certifications, awards };
     },
   });
   /** The profile cards a reader asked for (`GET /gig/gig/user-profile/`), with their chat fields. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import * as v from 'valibot';
 import { type IdParams, IdParamsSchema } from '../../../contracts/common';
 import {
   GithubAnswerSchema,
@@ -7,10 +8,13 @@ import {
   type GithubManyQuery,
   GithubManyQuerySchema,
   LeetcodeAnswerSchema,
+  type StatsOutcome,
 } from '../../../contracts/stats';
 import type { Env } from '../../env';
+import { HttpError } from '../../lib/http-errors';
 import type { Leases } from '../../lib/leases';
 import { routeSchema } from '../../lib/route-schema';
+import { EXPERT_PAGE } from '../../plugins/market-pages';
 import type { CodingLinks } from '../../ports';
 import { createGithubImporter, createLeetcodeImporter, type StatsImporter } from './importers';
 import { createRefresher } from './refresher';
@@ -57,6 +61,31 @@ async function statsRoutes(
   });
 
   const service = createStatsService({ repo, links: opts.codingLinks, kick, publicUrl: opts.publicUrl });
+  // An expert's stats on their page, as the two calls answer a visitor: the answer, or the 404's
+  // message (not linked, an account the site does not know), which the page shows as a quiet note.
+  const outcome = async <T>(
+    read: () => Promise<unknown>,
+    schema: v.GenericSchema<unknown, T>,
+  ): Promise<StatsOutcome<T>> => {
+    try {
+      return { answer: v.parse(schema, await read()) };
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return { missing: error.message };
+      throw error;
+    }
+  };
+  app.marketPages.register({
+    pattern: EXPERT_PAGE,
+    part: 'github',
+    exists: () => true,
+    load: ({ id = '' }) => outcome(() => service.github(id), GithubAnswerSchema),
+  });
+  app.marketPages.register({
+    pattern: EXPERT_PAGE,
+    part: 'leetcode',
+    exists: () => true,
+    load: ({ id = '' }) => outcome(() => service.leetcode(id), LeetcodeAnswerSchema),
+  });
   app.get<{ Params: IdParams }>(
     '/gig/user-github-data/:id/',
     {

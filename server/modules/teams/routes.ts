@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { type IdParams, idParams, pageOf } from '../../../contracts/common';
-import type { ListCall } from '../../../contracts/lists';
+import { type ListCall, PROFILE_WORK_PAGE_SIZE } from '../../../contracts/lists';
 import { MESSAGES } from '../../../contracts/messages';
 import { HOME_FEATURED, queryString } from '../../../contracts/pagination';
 import {
@@ -22,6 +22,7 @@ import {
 import { listPage, toPage, visitorPage, windowOf } from '../../lib/pagination';
 import type { PublicAnswers } from '../../lib/public-answers';
 import { routeSchema } from '../../lib/route-schema';
+import { EXPERT_PAGE } from '../../plugins/market-pages';
 import type { FollowCounts, GigTags } from '../../ports';
 import { createTeamsRepo } from './repo';
 import { createTeamsService } from './service';
@@ -84,6 +85,13 @@ async function teamsRoutes(app: FastifyInstance, opts: TeamsOptions) {
     pattern: '/market/teams/',
     exists: () => true,
     load: (_, params) => visitorTeams(teamsApiQuery(teamsPageQuery(params))),
+  });
+  // The teams an expert leads or joins, on their page, as their profile asks for them.
+  app.marketPages.register({
+    pattern: EXPERT_PAGE,
+    part: 'teams',
+    exists: () => true,
+    load: ({ id = '' }) => visitorTeams({ member: id, page_size: PROFILE_WORK_PAGE_SIZE }),
   });
   // The teams of `/market/search/`, the same way.
   app.marketPages.register({
