@@ -8,6 +8,7 @@ import { rendered } from '../lib/rendered';
 import { $session, signInHref, useSession } from '../lib/session';
 import { Avatar } from '../lib/ui/Avatar';
 import { ErrorState } from '../lib/ui/ErrorState';
+import { OnRequest } from '../lib/ui/OnRequest';
 import { PriceTag, Stars } from '../lib/ui/ProductCard';
 import { Section } from '../lib/ui/Section';
 import { WhenVisible } from '../lib/ui/WhenVisible';
@@ -19,11 +20,10 @@ import { LINKS, optionLabel, productIdFromPath, titleOf, useCategories, useProdu
 import { WishlistHeart } from './WishlistHeart';
 
 // Loaded when needed (decision 15): the questions when the reader scrolls near them, the review form
-// for a reader who may write one. Their forms, schemas and calls stay out of a visitor's first load.
+// when a reader who may write one asks for it. Their forms, schemas and calls stay out of a
+// visitor's first load, and out of a member's who only reads.
 const Questions = lazy(() => import('./ProductQuestions').then((m) => ({ default: m.Questions })));
 const ReviewForm = lazy(() => import('./ReviewForm'));
-/** About the review form's height with its margin (469 px at 1280 px, 499 on a phone), held while it loads. */
-const REVIEW_FORM_HEIGHT = 480;
 
 /** What the server renders the product page with (site/pages/market/products/[id].astro). */
 export interface ProductPageData {
@@ -247,10 +247,10 @@ function ProductDetail({ id: givenId, initial }: { id?: string; initial?: Produc
           !isVendor &&
           stock &&
           !reviews.some((r) => r.customer === session.user?.id && r.product_stock === stock.id) && (
-            // Its code (the form, its fields) loads when the reader comes near the reviews.
-            <WhenVisible minHeight={REVIEW_FORM_HEIGHT}>
+            // Its code (the form, its fields) loads when the reader asks for it.
+            <OnRequest label={t('products.reviews.write')}>
               <ReviewForm stock={stock} onDone={() => setReload((n) => n + 1)} />
-            </WhenVisible>
+            </OnRequest>
           )}
         <ul className="product-reviews">
           {reviews.map((r) => (

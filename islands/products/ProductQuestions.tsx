@@ -2,12 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Product, Question } from '../../contracts/products';
 import { useI18n } from '../lib/i18n';
 import { useSession, useSignInHref } from '../lib/session';
+import { OnRequest } from '../lib/ui/OnRequest';
 import { RelativeTime } from '../lib/ui/RelativeTime';
 import { Section } from '../lib/ui/Section';
 import { productsApi } from './api';
 
 // The forms load for a signed-in reader only: a visitor is offered sign-in, not a form that would
-// send them away with what they typed.
+// send them away with what they typed. A member's question form loads when they ask for it; the
+// seller's answer form under each unanswered question.
 const AskForm = lazy(() => import('./QuestionForms').then((m) => ({ default: m.AskForm })));
 const AnswerForm = lazy(() => import('./QuestionForms').then((m) => ({ default: m.AnswerForm })));
 
@@ -34,9 +36,9 @@ export function Questions({ product }: { product: Product }) {
         </p>
       ) : (
         !isVendor && (
-          <Suspense fallback={null}>
+          <OnRequest label={t('products.questions.ask')}>
             <AskForm product={product} onAsked={(q) => setItems((l) => [q, ...(l ?? [])])} />
-          </Suspense>
+          </OnRequest>
         )
       )}
       {items && items.length === 0 && <p className="muted">{t('products.questions.none')}</p>}

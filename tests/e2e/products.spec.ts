@@ -85,9 +85,13 @@ for (const [lang, product] of [
     // ---- the review, with a picture
     await openProduct(page, product);
     await page.locator('.product-option').nth(1).click();
-    // The form loads as the reader comes near the reviews.
-    await page.locator('#product-reviews').scrollIntoViewIfNeeded();
+    // The form loads when the reader asks for it, and takes the focus.
+    const reviews = page.locator('#product-reviews');
+    await reviews
+      .getByRole('button', { name: lang === 'ar' ? 'قيّم هذا العنصر' : 'Review this item' })
+      .click();
     const form = page.getByTestId('review-form');
+    await expect(form.locator('input[name=rating]').first()).toBeFocused();
     await form.locator('input[name=rating][value="4"]').check();
     await form
       .locator('textarea[name=comment]')
@@ -129,7 +133,11 @@ test('a visitor is offered sign-in to ask; a client asks the seller, who answers
   await signIn(page, 'client@guild.test');
   await openProduct(page, 'Bauhaus circles print');
   await scrollToEnd(page);
+  // The form comes when the member asks for it, and takes the focus.
+  await expect(page.locator('form.product-ask')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ask the seller a question' }).click();
   const ask = page.locator('form.product-ask');
+  await expect(ask.getByLabel('Ask the seller a question')).toBeFocused();
   await ask.getByRole('button', { name: 'Send question' }).click();
   await expect(ask.getByText('Required Field')).toBeVisible();
   const text = `Is the print framed? (${Date.now()})`;
