@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MessageKey } from '../../contracts/messages';
-import { loadEnglishMessages } from './i18n';
+import { englishMessageNow, loadEnglishMessages } from './i18n';
 
 /**
  * The English text of a message of contracts/messages.ts (shown in the reader's language by `m()`),
@@ -12,9 +12,12 @@ export async function loadMessage(key: MessageKey): Promise<string> {
   return (await loadEnglishMessages()).text(key) ?? key;
 }
 
-/** The text of `key` while `wanted` holds, once loaded; null before. */
+/**
+ * The text of `key` while `wanted` holds, once loaded; null before. On the server it is there at
+ * once (a part rendered there alone, such as an expert page's sections, never runs the effect).
+ */
 export function useMessage(key: MessageKey, wanted: boolean): string | null {
-  const [text, setText] = useState<string | null>(null);
+  const [text, setText] = useState<string | null>(() => (wanted ? englishMessageNow(key) : null));
   useEffect(() => {
     if (wanted) void loadMessage(key).then(setText);
   }, [key, wanted]);

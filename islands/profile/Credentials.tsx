@@ -6,7 +6,7 @@ import { ErrorState } from '../lib/ui/ErrorState';
 import { useLoad } from '../lib/use-load';
 import { type Item, KINDS, type Kind, key } from './credential-kinds';
 
-// The owner's forms and dialogs: a visitor's page never loads them.
+// The owner's forms and dialogs: loaded when the owner first opens one; a visitor's page never does.
 const CredentialEditing = lazy(() => import('./CredentialForm'));
 
 /**
@@ -28,6 +28,9 @@ export function CredentialsSection({
   const { t, lang } = useI18n();
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
+  // The forms' code loads the first time the owner opens one, then stays (so a dialog fades out).
+  const [editor, setEditor] = useState(false);
+  if ((editing || deleting) && !editor) setEditor(true);
   const state = useLoad<{ results: Item[] }>(() => KINDS[kind].list(userId), `${kind}:${userId}`, {
     initial,
   });
@@ -105,7 +108,7 @@ export function CredentialsSection({
           );
         })}
       </ul>
-      {isOwner && (
+      {isOwner && editor && (
         <Suspense fallback={null}>
           <CredentialEditing
             kind={kind}
@@ -118,5 +121,28 @@ export function CredentialsSection({
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** Both kinds of credentials of one user, as the profile page shows them. */
+export function CredentialSections({
+  userId,
+  isOwner,
+  initial,
+}: {
+  userId: string;
+  isOwner: boolean;
+  initial?: { certifications: Page<Certification> | null; awards: Page<Award> | null };
+}) {
+  return (
+    <>
+      <CredentialsSection
+        kind="certification"
+        userId={userId}
+        isOwner={isOwner}
+        initial={initial?.certifications}
+      />
+      <CredentialsSection kind="award" userId={userId} isOwner={isOwner} initial={initial?.awards} />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import type { Page } from '../../contracts/pagination';
 import type { Award, Certification, ProfileCard } from '../../contracts/profiles';
 import type { GithubProfile, LeetcodeStats } from '../../contracts/stats';
 import { rendered } from '../lib/rendered';
-import { CredentialsSection } from './Credentials';
+import { CredentialSections } from './Credentials';
 import { ProfileWork, type WorkLists } from './ProfileWork';
 import { GithubSection, LeetcodeSection, type Outcome } from './StatsSections';
 
@@ -18,28 +18,14 @@ export interface SectionsData extends WorkLists {
 }
 
 /**
- * The profile's sections below the skills (credentials, work, GitHub and LeetCode stats). The
- * owner's are loaded, code and data, when they scroll near them (ProfilePage's WhenVisible);
- * everyone else reads them as HTML the server rendered from `initial` (VisitorSections).
+ * The expert's work and coding stats: the same for every reader, the owner too. In an element of
+ * their own (laid out as if it were not there), so the page's slot is never empty even for someone
+ * with no work and no stats: Astro would send an empty slot to the server's render and none to the
+ * browser's, and the two would not match.
  */
-export default function LowerSections({
-  card,
-  isOwner,
-  initial,
-}: {
-  card: ProfileCard;
-  isOwner: boolean;
-  initial?: SectionsData;
-}) {
+export function WorkSections({ card, initial }: { card: ProfileCard; initial?: SectionsData }) {
   return (
-    <>
-      <CredentialsSection
-        kind="certification"
-        userId={card.id}
-        isOwner={isOwner}
-        initial={initial?.certifications}
-      />
-      <CredentialsSection kind="award" userId={card.id} isOwner={isOwner} initial={initial?.awards} />
+    <div className="profile-work-sections">
       <ProfileWork userId={card.id} initial={initial} />
       {/* Only what the user links is asked for: no request (and no 404) for data they do not have. */}
       {card.social_links.some((l) => l.name === 'github') && (
@@ -48,13 +34,29 @@ export default function LowerSections({
       {card.social_links.some((l) => l.name === 'leetcode') && (
         <LeetcodeSection userId={card.id} initial={initial?.leetcode} />
       )}
+    </div>
+  );
+}
+
+/**
+ * The profile's sections below the skills (credentials, work, GitHub and LeetCode stats), loaded,
+ * code and data, when the reader scrolls near them (ProfilePage's WhenVisible): what a page that
+ * came without them shows. An expert's page carries them as HTML instead (below).
+ */
+export default function LowerSections({ card, isOwner }: { card: ProfileCard; isOwner: boolean }) {
+  return (
+    <>
+      <CredentialSections userId={card.id} isOwner={isOwner} />
+      <WorkSections card={card} />
     </>
   );
 }
 
 /**
  * The sections as a visitor reads them, rendered on the server only: the expert's page gives them
- * to ProfilePage as its children, HTML the island keeps without hydrating it (Astro's slot), so a
- * visitor reading to the end downloads none of their code or words and makes none of their calls.
+ * to ProfilePage as its `credentials` and `work` slots, HTML the island keeps without hydrating it
+ * (Astro's slots), so a reader downloads none of their code or words and makes none of their calls.
+ * Only the owner's credentials are drawn again in the browser, with their buttons and forms.
  */
-export const VisitorSections = rendered(LowerSections);
+export const VisitorCredentials = rendered(CredentialSections);
+export const VisitorWork = rendered(WorkSections);

@@ -20,6 +20,7 @@ import { SocialLinks } from './parts';
 // Below the card, each loads its code and data when the reader scrolls near it (WhenVisible).
 const ConnectionTabs = lazy(() => import('./ConnectionsList').then((m) => ({ default: m.ConnectionTabs })));
 const LowerSections = lazy(() => import('./LowerSections'));
+const OwnerCredentials = lazy(() => import('./Credentials').then((m) => ({ default: m.CredentialSections })));
 
 function SkillItem({ skill, ownerId }: { skill: UserSkill; ownerId: string }) {
   const { t, lang } = useI18n();
@@ -91,19 +92,21 @@ export interface ProfilePageData {
 /**
  * The profile page (spec §2 gig/team detail areas for a user): card, about, skills, credentials, stats, connections.
  * Rendered on the server with `initial` and hydrated; a signed-in reader's view (contact details,
- * followed, endorsed) is loaded after hydration. `children` are the sections below the skills as
- * HTML the server rendered for a visitor (LowerSections' VisitorSections), kept as they are for
- * everyone but the owner, whose editable sections load when they scroll near them (and in the
- * browser whenever the page came without them).
+ * followed, endorsed) is loaded after hydration. `credentials` and `work` are the sections below
+ * the skills as HTML the server rendered for a visitor (LowerSections' VisitorCredentials and
+ * VisitorWork), kept as they are, but for the owner's credentials, drawn again with their buttons
+ * when the owner scrolls near them. A page that came without them loads them all in the browser.
  */
 function ProfilePage({
   id: givenId,
   initial,
-  children,
+  credentials,
+  work,
 }: {
   id?: string;
   initial?: ProfilePageData | null;
-  children?: ReactNode;
+  credentials?: ReactNode;
+  work?: ReactNode;
 }) {
   const { t, lang } = useI18n();
   const session = useSession();
@@ -252,10 +255,19 @@ function ProfilePage({
             )}
           </section>
 
-          {children && !isOwner ? (
-            children
+          {credentials ? (
+            <>
+              {isOwner ? (
+                <WhenVisible holding={credentials}>
+                  <OwnerCredentials userId={card.id} isOwner />
+                </WhenVisible>
+              ) : (
+                credentials
+              )}
+              {work}
+            </>
           ) : (
-            <WhenVisible minHeight={320} holding={children}>
+            <WhenVisible minHeight={320}>
               <LowerSections card={card} isOwner={isOwner} />
             </WhenVisible>
           )}

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  type Request,
+  type Response,
+  test,
+} from '@playwright/test';
 import { eq, inArray } from 'drizzle-orm';
 import { priceText } from '../../contracts/locale';
 import { openSqlite, type SqliteDb } from '../../db/client';
@@ -1181,13 +1189,36 @@ test.describe('what a visitor’s page asks of the API', () => {
   /** Every API call the page makes after loading, with its method, and the answers' statuses. */
   async function visit(page: Page, path: string) {
     const calls: string[] = [];
-    page.on('response', (r) => {
-      const url = new URL(r.url());
-      if (url.pathname.startsWith('/api/'))
-        calls.push(`${r.request().method()} ${url.pathname} ${r.status()}`);
-    });
+    let asking = 0;
+    let lastMove = Date.now();
+    const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+    const onRequest = (r: Request) => {
+      if (!isApi(r.url())) return;
+      asking += 1;
+      lastMove = Date.now();
+    };
+    const onEnd = (r: Request) => {
+      if (!isApi(r.url())) return;
+      asking -= 1;
+      lastMove = Date.now();
+    };
+    const onResponse = (r: Response) => {
+      if (isApi(r.url())) calls.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`);
+    };
+    page.on('request', onRequest);
+    page.on('requestfinished', onEnd);
+    page.on('requestfailed', onEnd);
+    page.on('response', onResponse);
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // The islands ask once they have hydrated (after the first paint, decision 19), which can be
+    // after the network first goes quiet: wait for every island (Astro drops `ssr` once it has),
+    // then for half a second without a call in flight.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect.poll(() => asking === 0 && Date.now() - lastMove >= 500, { intervals: [100] }).toBe(true);
+    page.off('request', onRequest);
+    page.off('requestfinished', onEnd);
+    page.off('requestfailed', onEnd);
+    page.off('response', onResponse);
     return calls;
   }
 

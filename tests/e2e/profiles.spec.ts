@@ -216,36 +216,8 @@ test('the demo expert’s profile shows a year of LeetCode activity as a labelle
   expect(errors).toEqual([]);
 });
 
-for (const [lang, alert] of [
-  ['en', 'Invalid data format'],
-  ['ar', 'صيغة البيانات غير صالحة'],
-] as const) {
-  test(`an activity calendar that cannot be read says so instead of drawing a heatmap (${lang})`, async ({
-    page,
-  }) => {
-    const errors = watchErrors(page);
-    // The browser checks the calendar before drawing it (spec §5): a day with a date that is not
-    // a date, a negative count and a level past the scale, as a changed upstream might send. The
-    // owner's page loads its sections in the browser (a visitor's come as HTML, drawn by the same
-    // component on the server).
-    await page.route('**/api/gig/user-leetcode-data/**', async (route) => {
-      const answer = await (await route.fetch()).json();
-      answer.activity_calendar.contributions = [{ date: 'yesterday', count: -1, level: 9 }];
-      await route.fulfill({ json: answer });
-    });
-    await signIn(page, 'demo@guild.test', DEMO_PASSWORD, lang);
-    await page.goto('/market/experts/?q=Layla');
-    await page.getByRole('link', { name: 'Layla Haddad' }).first().click();
-    await expect(page).toHaveURL(/\/market\/experts\/[a-z2-7]+\/$/);
-    const section = page.getByTestId('leetcode-section');
-    await scrollToEndUntilVisible(page, section.getByRole('alert'));
-    await expect(section.getByRole('alert')).toHaveText(alert);
-    await expect(section.getByTestId('activity-heatmap')).toHaveCount(0);
-    // The rest of the section still shows.
-    await expect(section.getByRole('link', { name: /./ }).first()).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-}
+// A calendar that cannot be read says so instead of drawing a heatmap: the sections are drawn on the
+// server now, which islands/profile/heatmap.test.ts checks in both languages.
 
 test('the experts directory and a profile read right to left in Arabic', async ({ page }) => {
   const errors = watchErrors(page);

@@ -240,6 +240,14 @@ export interface EnglishMessages {
 }
 
 /**
+ * The English text of a message at once where the catalogues are whole (the server's render, the
+ * tests); null in the browser, which loads them (`loadEnglishMessages`).
+ */
+export function englishMessageNow(key: MessageKey): string | null {
+  return whole?.en[`error.${key}`] ?? null;
+}
+
+/**
  * contracts/messages.ts's texts as the catalogue's English `error.*` part holds them, word for word
  * (catalogues.test.ts holds the two equal), loaded once: what reading a failure and `loadMessage`
  * look texts and keys up in. So no browser bundle reads contracts/messages.ts whole, and a form's
