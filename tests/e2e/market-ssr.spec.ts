@@ -1187,7 +1187,7 @@ test.describe('the search page', () => {
 
 test.describe('what a visitor’s page asks of the API', () => {
   /** Every API call the page makes after loading, with its method, and the answers' statuses. */
-  async function visit(page: Page, path: string) {
+  async function visit(page: Page, path: string, awaiting?: RegExp) {
     const calls: string[] = [];
     let asking = 0;
     let lastMove = Date.now();
@@ -1209,10 +1209,13 @@ test.describe('what a visitor’s page asks of the API', () => {
     page.on('requestfinished', onEnd);
     page.on('requestfailed', onEnd);
     page.on('response', onResponse);
-    await page.goto(path);
     // The islands ask once they have hydrated (after the first paint, decision 19), which can be
-    // after the network first goes quiet: wait for every island (Astro drops `ssr` once it has),
-    // then for half a second without a call in flight.
+    // after the network first goes quiet, and React hydrates in a transition after Astro has
+    // dropped `ssr`: wait for the call the page must make (`awaiting`), or for every island, then
+    // for half a second without a call in flight.
+    const awaited = awaiting && page.waitForResponse((r) => awaiting.test(new URL(r.url()).pathname));
+    await page.goto(path);
+    await awaited;
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await expect.poll(() => asking === 0 && Date.now() - lastMove >= 500, { intervals: [100] }).toBe(true);
     page.off('request', onRequest);
@@ -1234,14 +1237,18 @@ test.describe('what a visitor’s page asks of the API', () => {
     const visitsOf = async () =>
       ((await (await request.get(`/api/gig/gigs/${gig.id}/`)).json()) as { visits: number }).visits;
     const before = await visitsOf();
-    expect(await visit(page, `/market/gigs/${gig.id}/`)).toEqual(['POST /api/gig/gig-visits/ 200']);
+    expect(await visit(page, `/market/gigs/${gig.id}/`, /\/gig-visits\/$/)).toEqual([
+      'POST /api/gig/gig-visits/ 200',
+    ]);
     expect(await visitsOf()).toBe(before + 1);
-    await visit(page, `/market/gigs/${gig.id}/`);
+    await visit(page, `/market/gigs/${gig.id}/`, /\/gig-visits\/$/);
     expect(await visitsOf()).toBe(before + 1);
 
     // The team page shows the count its visit answered.
     const team = await first<{ id: string; visits: number }>(request, 'team/?page_size=1');
-    expect(await visit(page, `/market/teams/${team.id}/`)).toEqual([`POST /api/team/${team.id}/visit/ 200`]);
+    expect(await visit(page, `/market/teams/${team.id}/`, /\/visit\/$/)).toEqual([
+      `POST /api/team/${team.id}/visit/ 200`,
+    ]);
     await expect(page.getByTestId('team-views')).toContainText((team.visits + 1).toLocaleString('en-US'));
 
     // Their lists and connections come with the HTML.
