@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * The six-digit code in the newest outbox entry to `to` (whose subject starts with `subject`, when
@@ -73,6 +73,41 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue().catch(() => {});
   });
   return release;
+}
+
+/**
+ * Watches the page's requests (those `counts`, every one when not given) so a test can wait until
+ * none has been in flight for half a second. Playwright's `networkidle` fires once, after the load,
+ * so it cannot tell when the parts that load on sight or after hydration are done.
+ */
+export function watchQuiet(page: Page, counts: (url: string) => boolean = () => true) {
+  let inFlight = 0;
+  let lastMove = Date.now();
+  const started = (r: Request) => {
+    if (!counts(r.url())) return;
+    inFlight += 1;
+    lastMove = Date.now();
+  };
+  const ended = (r: Request) => {
+    if (!counts(r.url())) return;
+    inFlight -= 1;
+    lastMove = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    /** Resolves once nothing has been in flight for half a second. */
+    settled: (timeout = 20_000) =>
+      expect
+        .poll(() => inFlight <= 0 && Date.now() - lastMove >= 500, { timeout, intervals: [100] })
+        .toBe(true),
+    stop: () => {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
 }
 
 /** The first item of an API list (`gig/gigs/?page_size=1`); fails the test when the list is empty. */

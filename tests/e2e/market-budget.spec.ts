@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { first } from './helpers';
+import { first, watchQuiet } from './helpers';
 
 /**
  * Issue 17's budget (decision 15): no marketplace page a visitor opens loads more than 90 KB of
@@ -56,21 +56,10 @@ async function scriptsOf(
   await page.addInitScript((l) => localStorage.setItem('preferredLanguage', l), lang);
   const bodies: Promise<[string, number]>[] = [];
   let apiCalls = 0;
-  // Requests in flight and when the last one started or ended: Playwright's `networkidle` fires once,
-  // after the load, so it cannot tell when the parts loaded on sight (WhenVisible) are done.
-  let inFlight = 0;
-  let lastMove = Date.now();
   page.on('request', (r) => {
-    inFlight += 1;
-    lastMove = Date.now();
     if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls += 1;
   });
-  const ended = () => {
-    inFlight -= 1;
-    lastMove = Date.now();
-  };
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
+  const quiet = watchQuiet(page);
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     bodies.push(
@@ -102,9 +91,7 @@ async function scriptsOf(
     });
   }
   // Settled: nothing in flight for half a second (a part seen, then its words, then its data).
-  await expect
-    .poll(() => inFlight <= 0 && Date.now() - lastMove >= 500, { timeout: 20_000, intervals: [100] })
-    .toBe(true);
+  await quiet.settled();
   const sizes = new Map(await Promise.all(bodies));
   await context.close();
   return { sizes, apiCalls };

@@ -4,7 +4,6 @@ import {
   type Browser,
   expect,
   type Page,
-  type Request,
   type Response,
   test,
 } from '@playwright/test';
@@ -13,7 +12,7 @@ import { priceText } from '../../contracts/locale';
 import { openSqlite, type SqliteDb } from '../../db/client';
 import { teams as teamsTable } from '../../db/schema';
 import { PUBLIC_ANSWER_TTL_MS } from '../../server/lib/public-answers';
-import { first, holdScripts, watchErrors } from './helpers';
+import { first, holdScripts, watchErrors, watchQuiet } from './helpers';
 
 /**
  * The public marketplace pages come from the server with their content in the HTML (decision 14):
@@ -1189,25 +1188,11 @@ test.describe('what a visitor’s page asks of the API', () => {
   /** Every API call the page makes after loading, with its method, and the answers' statuses. */
   async function visit(page: Page, path: string, awaiting?: RegExp) {
     const calls: string[] = [];
-    let asking = 0;
-    let lastMove = Date.now();
     const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-    const onRequest = (r: Request) => {
-      if (!isApi(r.url())) return;
-      asking += 1;
-      lastMove = Date.now();
-    };
-    const onEnd = (r: Request) => {
-      if (!isApi(r.url())) return;
-      asking -= 1;
-      lastMove = Date.now();
-    };
+    const quiet = watchQuiet(page, isApi);
     const onResponse = (r: Response) => {
       if (isApi(r.url())) calls.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`);
     };
-    page.on('request', onRequest);
-    page.on('requestfinished', onEnd);
-    page.on('requestfailed', onEnd);
     page.on('response', onResponse);
     // The islands ask once they have hydrated (after the first paint, decision 19), which can be
     // after the network first goes quiet, and React hydrates in a transition after Astro has
@@ -1217,10 +1202,8 @@ test.describe('what a visitor’s page asks of the API', () => {
     await page.goto(path);
     await awaited;
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    await expect.poll(() => asking === 0 && Date.now() - lastMove >= 500, { intervals: [100] }).toBe(true);
-    page.off('request', onRequest);
-    page.off('requestfinished', onEnd);
-    page.off('requestfailed', onEnd);
+    await quiet.settled();
+    quiet.stop();
     page.off('response', onResponse);
     return calls;
   }
