@@ -15,12 +15,12 @@ import { WhenVisible } from '../lib/ui/WhenVisible';
 import { useLoad } from '../lib/use-load';
 import { profileApi, profileIdFromLocation } from './api';
 import type { Which } from './ConnectionsList';
+import { OwnerCredentials } from './OwnerCredentials';
 import { SocialLinks } from './parts';
 
 // Below the card, each loads its code and data when the reader scrolls near it (WhenVisible).
 const ConnectionTabs = lazy(() => import('./ConnectionsList').then((m) => ({ default: m.ConnectionTabs })));
 const LowerSections = lazy(() => import('./LowerSections'));
-const OwnerCredentials = lazy(() => import('./Credentials').then((m) => ({ default: m.CredentialSections })));
 
 function SkillItem({ skill, ownerId }: { skill: UserSkill; ownerId: string }) {
   const { t, lang } = useI18n();
@@ -259,7 +259,7 @@ function ProfilePage({
             <>
               {isOwner ? (
                 <WhenVisible holding={credentials}>
-                  <OwnerCredentials userId={card.id} isOwner />
+                  <OwnerCredentials key={card.id} userId={card.id} />
                 </WhenVisible>
               ) : (
                 credentials

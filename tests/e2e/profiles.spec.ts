@@ -219,6 +219,49 @@ test('the demo expert’s profile shows a year of LeetCode activity as a labelle
 // A calendar that cannot be read says so instead of drawing a heatmap: the sections are drawn on the
 // server now, which islands/profile/heatmap.test.ts checks in both languages.
 
+test('the owner reading their page keeps the credentials the server drew until their buttons come, never “Loading…”', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'demo@guild.test', DEMO_PASSWORD);
+  const id = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('guild:root') ?? '{}') as { user?: { id: string } }).user?.id,
+  );
+  expect(id).toBeTruthy();
+  // The owner's lists are held back, so the page is seen while they are on their way.
+  let asked!: () => void;
+  const askedFor = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/base_user/user-certifications-list/**', async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/market/experts/${id}/`);
+  const certs = page.getByTestId('certification-section');
+  const first = certs.locator('.credential h3').first();
+  await expect(first).toBeVisible();
+  const title = await first.textContent();
+  // Hydrated as the owner, then straight to the end: the reader jumps past the credentials (from
+  // below the screen to above it at once), and they load all the same.
+  await expect(page.getByRole('link', { name: 'Edit profile' })).toBeVisible();
+  await scrollToEnd(page);
+  await askedFor;
+  // The owner's code has been asked for with the lists; what the server drew stays meanwhile.
+  await page.waitForTimeout(500);
+  await expect(certs.getByText('Loading…')).toHaveCount(0);
+  await expect(certs.getByRole('heading', { name: title! })).toBeVisible();
+  release();
+  await expect(certs.getByRole('button', { name: 'Add certification' })).toBeVisible();
+  await expect(certs.getByRole('heading', { name: title! })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('the experts directory and a profile read right to left in Arabic', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/market/experts/');

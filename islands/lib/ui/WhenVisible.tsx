@@ -1,7 +1,12 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
-/** How near the viewport a place must come before its part loads: a little ahead of the reader. */
-const AHEAD = '200px 0px';
+/**
+ * Where a place's part loads: from a little below the viewport (ahead of the reader) to anywhere
+ * above it. An observer tells only of a change between outside and inside this area; a reader who
+ * jumps past a place (the End key, a link down the page) takes it from below to above the viewport
+ * at once, which with an area of the viewport alone is no change at all, and it never loaded.
+ */
+const AREA = '1000000px 0px 200px 0px';
 
 /**
  * A part of a screen below the fold that loads its code (a `lazy` component) and its data only
@@ -30,13 +35,10 @@ export function WhenVisible({
       return;
     }
     const observer = new IntersectionObserver(
-      // Near the viewport, or already above it: a reader who jumped to the end before the page
-      // hydrated has passed it, and it would otherwise never load.
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0))
-          setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: AHEAD },
+      { rootMargin: AREA },
     );
     observer.observe(element);
     return () => observer.disconnect();
