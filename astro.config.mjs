@@ -196,6 +196,11 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: {
     format: 'directory',
+    // Four pages rendered at a time: a page's file is written while the next ones render. The
+    // rebuild after editing one article (npm run bench:build, 2,000 articles) went from 44.7-51.8 s
+    // to 36.1-38.3 s; a cold build stays within the machine's noise (decision 16). The pages are
+    // byte for byte the same.
+    concurrency: 4,
     client: './',
     server: `../${basename(serverDir)}/`,
     // A page's stylesheets go in its <head>: no request stands between the HTML and the first paint
