@@ -259,7 +259,7 @@ function ProfilePage({
             <>
               {isOwner ? (
                 <WhenVisible holding={credentials}>
-                  <OwnerCredentials key={card.id} userId={card.id} />
+                  <OwnerCredentials userId={card.id} />
                 </WhenVisible>
               ) : (
                 credentials

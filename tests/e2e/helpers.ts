@@ -98,9 +98,9 @@ export function watchQuiet(page: Page, counts: (url: string) => boolean = () => 
   page.on('requestfailed', ended);
   return {
     /** Resolves once nothing has been in flight for half a second. */
-    settled: (timeout = 20_000) =>
+    settled: () =>
       expect
-        .poll(() => inFlight <= 0 && Date.now() - lastMove >= 500, { timeout, intervals: [100] })
+        .poll(() => inFlight <= 0 && Date.now() - lastMove >= 500, { timeout: 20_000, intervals: [100] })
         .toBe(true),
     stop: () => {
       page.off('request', started);
