@@ -1,11 +1,13 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { basename, extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Worker } from 'node:worker_threads';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { AHEAD } from './precompress-middleware.mjs';
 
 // `.br` and `.gz` beside every text file of the built site (the integration at the end of this file),
 // so the server sends pages and assets compressed without compressing them on every request
@@ -60,6 +62,14 @@ const SETTINGS = 'br8-w16-upto-65520-hint|gz9|v1';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
+
+/**
+ * The cache entry of a file's bytes: `<entry>.br` and `<entry>.gz` in `cacheDir`, named by the
+ * SHA-256 of the settings and the bytes.
+ * @param {string} cacheDir @param {Uint8Array} data
+ */
+const entryOf = (cacheDir, data) =>
+  join(cacheDir, createHash('sha256').update(SETTINGS).update(data).digest('hex'));
 
 /**
  * Writes `data` as a new file at `path`: whatever was there is removed first, so a file that shares
@@ -139,8 +149,7 @@ export async function precompressDir(root, { cacheDir, later } = {}) {
     const data = readFileSync(path);
     if (data.length < MIN_SIZE) return;
     count.files++;
-    const cached =
-      cacheDir && join(cacheDir, createHash('sha256').update(SETTINGS).update(data).digest('hex'));
+    const cached = cacheDir && entryOf(cacheDir, data);
     if (cached) {
       used.add(basename(cached));
       // The .gz is written last: with it, the entry is whole.
@@ -189,6 +198,97 @@ export async function precompressDir(root, { cacheDir, later } = {}) {
 }
 
 /**
+ * Compresses `data` into its cache entry, unless the entry is there already; answers whether it
+ * compressed. Synchronous: for `compressAhead`'s worker thread (scripts/build/precompress-worker.mjs).
+ * A failure leaves no entry behind.
+ * @param {string} cacheDir @param {Uint8Array} data
+ */
+export function compressIntoCache(cacheDir, data) {
+  const entry = entryOf(cacheDir, data);
+  if (existsSync(`${entry}.gz`)) return false;
+  try {
+    place(`${entry}.br`, brotliCompressSync(data, brotliOptions(data.length)));
+    // The .gz is written last: with it, the entry is whole.
+    place(`${entry}.gz`, gzipSync(data, GZIP_OPTIONS));
+  } catch (error) {
+    rmSync(`${entry}.br`, { force: true });
+    rmSync(`${entry}.gz`, { force: true });
+    throw error;
+  }
+  return true;
+}
+
+/**
+ * Compresses pages into the cache while the build is still rendering the rest: rendering keeps one
+ * core busy, and a worker thread compresses on the other, so that `precompressDir` at the end finds
+ * each page's copies in the cache and only links them. `add` takes a page's bytes as Astro writes
+ * them (scripts/build/precompress-middleware.mjs); files under MIN_SIZE and bytes already in the
+ * cache are skipped. The worker works through its queue whatever the main thread is doing (zlib's
+ * own asynchronous calls wait for the main thread between files, and share libuv's four threads with
+ * the build's file writes). The rendering never waits for it while fewer than `backlog` pages are
+ * queued (2,000 pages of about 40 KB: 80 MB), so both cores stay busy: with a queue of 64 the rendering
+ * waited for the worker, one core idle while the other compressed, and what was saved at the end was
+ * lost while rendering. Past `backlog`, `add` answers a promise that settles when there is room.
+ * What is still queued when the pages are done is compressed beside Pagefind. `settled` waits for
+ * the queue, stops the worker and answers how many files it compressed, and its first failure if one
+ * stopped it (`precompressDir` then compresses the files it left).
+ * @param {string} cacheDir
+ * @param {{ backlog?: number }} [options]
+ */
+export function compressAhead(cacheDir, { backlog = 2000 } = {}) {
+  mkdirSync(cacheDir, { recursive: true });
+  const worker = new Worker(new URL('./precompress-worker.mjs', import.meta.url), {
+    workerData: { cacheDir },
+  });
+  let waiting = 0;
+  let compressed = 0;
+  /** @type {{ error: unknown } | null} */
+  let failed = null;
+  /** @type {(() => void)[]} */
+  let wakeOnRoom = [];
+  /** @type {(() => void)[]} */
+  let wakeOnDone = [];
+  const wake = (/** @type {(() => void)[]} */ list) => {
+    for (const resolve of list) resolve();
+  };
+  const finished = () => {
+    waiting--;
+    if (waiting < backlog) wake(wakeOnRoom.splice(0));
+    if (!waiting) wake(wakeOnDone.splice(0));
+  };
+  worker.on('message', (/** @type {{ compressed: boolean } | { error: string }} */ answer) => {
+    if ('error' in answer) failed ??= { error: new Error(answer.error) };
+    else if (answer.compressed) compressed++;
+    finished();
+  });
+  worker.on('error', (error) => {
+    failed ??= { error };
+    waiting = 1;
+    finished();
+  });
+  return {
+    /**
+     * @param {Uint8Array} data
+     * @returns {Promise<void> | undefined}
+     */
+    add(data) {
+      if (data.length < MIN_SIZE || failed) return undefined;
+      waiting++;
+      worker.postMessage(data);
+      return waiting < backlog ? undefined : new Promise((resolve) => wakeOnRoom.push(() => resolve()));
+    },
+    /** @returns {Promise<{ compressed: number, failure: unknown }>} */
+    async settled() {
+      if (waiting && !failed) await new Promise((resolve) => wakeOnDone.push(() => resolve(null)));
+      wakeOnRoom = [];
+      wakeOnDone = [];
+      await worker.terminate();
+      return { compressed, failure: failed?.error };
+    },
+  };
+}
+
+/**
  * The Astro integration: precompresses the built site when the build is done, with its cache in
  * Astro's cache folder (`cacheDir`: node_modules/.astro, or beside a DIST_DIR), so a rebuild after
  * editing one article compresses only the pages that changed. `alongside` is other work on the
@@ -203,27 +303,53 @@ export function precompress({ alongside } = {}) {
   let cacheDir;
   /** @type {Promise<void> | undefined} */
   let alongsideRun;
+  /** @type {ReturnType<typeof compressAhead> | undefined} */
+  let ahead;
+  const stopAhead = () => {
+    // The build's pages are no longer handed over.
+    delete (/** @type {Record<symbol, unknown>} */ (globalThis)[AHEAD]);
+  };
   return {
     name: 'guild-precompress',
     hooks: {
+      // Builds hand every prerendered page to the compression as it is rendered (compressAhead); the
+      // middleware does nothing where no build is listening (the server rendering pages per request).
+      'astro:config:setup': ({ command, addMiddleware }) => {
+        if (command === 'build')
+          addMiddleware({
+            entrypoint: new URL('./precompress-middleware.mjs', import.meta.url),
+            order: 'post',
+          });
+      },
       'astro:config:done': ({ config }) => {
         cacheDir = join(fileURLToPath(config.cacheDir), 'guild-precompress');
+      },
+      'astro:build:start': () => {
+        if (!cacheDir) return;
+        ahead = compressAhead(cacheDir);
+        /** @type {Record<symbol, unknown>} */ (globalThis)[AHEAD] = ahead.add;
       },
       // The pages are final once generated: the work beside the compression starts on them while
       // Astro still arranges the server's files and writes the sitemap (a few seconds of a core).
       'astro:build:generated': ({ dir, logger }) => {
+        stopAhead();
         alongsideRun = alongside?.run(fileURLToPath(dir), logger.fork(alongside.name));
         // Its failure is thrown by precompressDir below; kept from being unhandled until then.
         alongsideRun?.catch(() => {});
       },
       'astro:build:done': async ({ dir, logger }) => {
+        stopAhead();
         const root = fileURLToPath(dir);
         alongsideRun ??= alongside?.run(root, logger.fork(alongside.name));
         const later = alongside && alongsideRun && { dir: alongside.dir, ready: alongsideRun };
+        // The pages compressed while rendered are in the cache before the site is looked through.
+        const { compressed: early = 0, failure } = (await ahead?.settled()) ?? {};
+        ahead = undefined;
+        if (failure) logger.warn(`compressing pages while they were rendered stopped: ${String(failure)}`);
         const done = await precompressDir(root, { cacheDir, later });
         alongsideRun = undefined;
         logger.info(
-          `precompressed ${done.files} files (.br and .gz): ${done.compressed} compressed, ${done.reused} from the cache`,
+          `precompressed ${done.files} files (.br and .gz): ${done.compressed + early} compressed (${early} while the pages were rendered), ${done.reused - early} from the cache`,
         );
       },
     },

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { brotliOptions, GZIP_OPTIONS, precompressDir } from './precompress.mjs';
+import { brotliOptions, compressAhead, GZIP_OPTIONS, precompressDir } from './precompress.mjs';
+import { AHEAD, onRequest } from './precompress-middleware.mjs';
 
 const page = (words: string) =>
   `<!doctype html><html><head><title>${words}</title></head><body>${`<p>${words} and more words.</p>`.repeat(80)}</body></html>`;
@@ -134,5 +135,81 @@ describe('precompressDir', () => {
     await expect(
       precompressDir(site, { cacheDir: cache, later: { dir: 'pagefind', ready: failed } }),
     ).rejects.toThrow('Pagefind could not write');
+  });
+});
+
+describe('compressAhead (pages compressed while the build renders the rest)', () => {
+  const read = (name: string) => readFileSync(join(site, 'post', name, 'index.html'));
+
+  it('puts each page in the cache, where precompressDir then finds it, with the bytes a fresh compression writes', async () => {
+    const ahead = compressAhead(cache);
+    expect(ahead.add(read('a'))).toBeUndefined();
+    ahead.add(read('b'));
+    ahead.add(Buffer.from('a{color:red}')); // under MIN_SIZE: never compressed
+    ahead.add(read('a')); // the same bytes again: compressed once
+    expect(await ahead.settled()).toEqual({ compressed: 2, failure: undefined });
+    expect(readdirSync(cache)).toHaveLength(4);
+
+    expect(await precompressDir(site, { cacheDir: cache })).toEqual({ files: 2, compressed: 0, reused: 2 });
+    for (const name of ['a', 'b']) {
+      const path = join(site, 'post', name, 'index.html');
+      const source = readFileSync(path);
+      expect(readFileSync(`${path}.br`)).toEqual(brotliCompressSync(source, brotliOptions(source.length)));
+      expect(readFileSync(`${path}.gz`)).toEqual(gzipSync(source, GZIP_OPTIONS));
+    }
+  });
+
+  it('holds the build back while its backlog is full, and lets it go on as the worker catches up', async () => {
+    const ahead = compressAhead(cache, { backlog: 2 });
+    expect(ahead.add(Buffer.from(page('one')))).toBeUndefined();
+    const full = ahead.add(Buffer.from(page('two')));
+    expect(full).toBeInstanceOf(Promise);
+    await full;
+    expect((await ahead.settled()).compressed).toBe(2);
+  });
+
+  it('says why it stopped when it cannot write, and precompressDir then compresses every page itself', async () => {
+    writeFileSync(cache, 'a file where the cache folder should be');
+    expect(() => compressAhead(cache)).toThrow();
+    rmSync(cache);
+    const ahead = compressAhead(cache);
+    rmSync(cache, { recursive: true });
+    writeFileSync(cache, 'a file where the cache folder should be');
+    ahead.add(read('a'));
+    const { compressed, failure } = await ahead.settled();
+    expect(compressed).toBe(0);
+    expect(String(failure)).toMatch(/ENOTDIR/);
+    rmSync(cache);
+    expect(await precompressDir(site, { cacheDir: cache })).toEqual({ files: 2, compressed: 2, reused: 0 });
+  });
+});
+
+describe('the build middleware handing pages to compressAhead', () => {
+  const context = (isPrerendered: boolean) => ({ isPrerendered }) as Parameters<typeof onRequest>[0];
+  const html = page('a prerendered page');
+  const answer = () =>
+    Promise.resolve(new Response(html, { status: 200, headers: { 'content-type': 'text/html' } }));
+  afterEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[AHEAD];
+  });
+
+  it('hands over the bytes of a prerendered page and answers the same page', async () => {
+    const taken: Uint8Array[] = [];
+    (globalThis as Record<symbol, unknown>)[AHEAD] = (data: Uint8Array) => void taken.push(data);
+    const response = (await onRequest(context(true), answer)) as Response;
+    expect(Buffer.from(taken[0]!).toString()).toBe(html);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html');
+    expect(await response.text()).toBe(html);
+  });
+
+  it('leaves alone a page rendered per request, and every page when no build is listening', async () => {
+    const taken: Uint8Array[] = [];
+    (globalThis as Record<symbol, unknown>)[AHEAD] = (data: Uint8Array) => void taken.push(data);
+    const perRequest = (await onRequest(context(false), answer)) as Response;
+    expect(await perRequest.text()).toBe(html);
+    delete (globalThis as Record<symbol, unknown>)[AHEAD];
+    expect(await ((await onRequest(context(true), answer)) as Response).text()).toBe(html);
+    expect(taken).toEqual([]);
   });
 });
