@@ -10,9 +10,9 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { catalogues } from './islands/lib/i18n/catalogue-plugin.mjs';
 import { islandChunks } from './scripts/build/island-chunks.mjs';
+import { MARKDOWN } from './scripts/build/markdown.mjs';
 import { precompress } from './scripts/build/precompress.mjs';
 import { renameForGzip } from './scripts/build/rename-for-gzip.mjs';
-import { smartypants } from './scripts/build/smartypants.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
 // DIST_DIR lets parallel builds (tests in separate worktrees or sessions) keep their own output.
@@ -211,15 +211,8 @@ export default defineConfig({
   // Not streamed: a page is a few kilobytes, and a render error then becomes a 500 answer instead
   // of a body cut short (server/lib/site-renderer.ts collects the answer, Fastify sends it).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  markdown: {
-    // Astro's SmartyPants, run only on text it changes (scripts/build/smartypants.mjs, decision 18):
-    // the same curly quotes, dashes and ellipses; Astro's own ran twice over every article's text.
-    // MDX inherits both settings.
-    smartypants: false,
-    remarkPlugins: [smartypants],
-    // Code in articles follows the reader's colour scheme (site/styles/journal.css switches to the dark set).
-    shikiConfig: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } },
-  },
+  // SmartyPants where it changes text, code in the reader's colour scheme (scripts/build/markdown.mjs).
+  markdown: MARKDOWN,
   integrations: [
     react(),
     paintedDirective(),

@@ -1,5 +1,6 @@
 import { defineCollection, reference, z } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { globRenderedAside } from '../scripts/build/markdown-aside.mjs';
 
 // Content collections of Guild Journal, checked at build. (Astro's content layer takes zod schemas;
 // request contracts use valibot — see docs/decisions/0004-content-schemas.md.)
@@ -20,7 +21,8 @@ export const TOOL_CATEGORIES = [
 
 const articles = defineCollection({
   // content/articles/en/<slug>.mdx and content/articles/es/<slug>.mdx: same slug = same article.
-  loader: glob({ pattern: '**/*.{md,mdx}', base: `${CONTENT_DIR}/articles` }),
+  // Articles written in Markdown (.md) are rendered by worker threads during a build.
+  loader: globRenderedAside({ pattern: '**/*.{md,mdx}', base: `${CONTENT_DIR}/articles` }),
   schema: z.object({
     title: z.string().min(5).max(120),
     description: z.string().min(20).max(300),
