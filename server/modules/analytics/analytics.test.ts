@@ -105,7 +105,11 @@ describe('GET /api/analytics', () => {
 describe('the daily salt', () => {
   it('counts the same reader again the next day and forgets the previous day', async () => {
     let now = new Date('2026-03-01T23:59:00Z');
-    const service = createAnalyticsService({ repo: createAnalyticsRepo(t.db), distDir, now: () => now.getTime() });
+    const service = createAnalyticsService({
+      repo: createAnalyticsRepo(t.db),
+      distDir,
+      now: () => now.getTime(),
+    });
     const same = { address: '10.9.3.1', userAgent: 'Reader/1.0' };
     publish('daily-article');
     expect(await service.view('daily-article', same)).toBe(1);

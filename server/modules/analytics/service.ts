@@ -43,7 +43,10 @@ export function createAnalyticsService({ repo, distDir, now = Date.now }: Deps) 
   let seen = new Map<string, Set<string>>();
   const readersOf = (slug: string) => {
     let readers = seen.get(slug);
-    if (!readers) seen.set(slug, (readers = new Set()));
+    if (!readers) {
+      readers = new Set();
+      seen.set(slug, readers);
+    }
     return readers;
   };
   let starting: Promise<void> | null = null;
