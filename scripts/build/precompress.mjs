@@ -240,6 +240,9 @@ export function compressAhead(cacheDir, { backlog = 2000 } = {}) {
   const worker = new Worker(new URL('./precompress-worker.mjs', import.meta.url), {
     workerData: { cacheDir },
   });
+  // The worker keeps the process alive only while it has pages to compress: a build that fails
+  // before `settled` is called still ends.
+  worker.unref();
   let waiting = 0;
   let compressed = 0;
   /** @type {{ error: unknown } | null} */
@@ -254,7 +257,10 @@ export function compressAhead(cacheDir, { backlog = 2000 } = {}) {
   const finished = () => {
     waiting--;
     if (waiting < backlog) wake(wakeOnRoom.splice(0));
-    if (!waiting) wake(wakeOnDone.splice(0));
+    if (!waiting) {
+      worker.unref();
+      wake(wakeOnDone.splice(0));
+    }
   };
   worker.on('message', (/** @type {{ compressed: boolean } | { error: string }} */ answer) => {
     if ('error' in answer) failed ??= { error: new Error(answer.error) };
@@ -273,7 +279,7 @@ export function compressAhead(cacheDir, { backlog = 2000 } = {}) {
      */
     add(data) {
       if (data.length < MIN_SIZE || failed) return undefined;
-      waiting++;
+      if (!waiting++) worker.ref();
       worker.postMessage(data);
       return waiting < backlog ? undefined : new Promise((resolve) => wakeOnRoom.push(() => resolve()));
     },

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,6 +167,19 @@ describe('compressAhead (pages compressed while the build renders the rest)', ()
     expect(full).toBeInstanceOf(Promise);
     await full;
     expect((await ahead.settled()).compressed).toBe(2);
+  });
+
+  it('lets the process end once its pages are compressed, even when nobody waits for it (a failed build)', () => {
+    const script = `
+      import { compressAhead } from ${JSON.stringify(new URL('./precompress.mjs', import.meta.url).href)};
+      compressAhead(${JSON.stringify(cache)}).add(Buffer.from(${JSON.stringify(page('left behind'))}));
+    `;
+    writeFileSync(join(root, 'failed-build.mjs'), script);
+    const run = spawnSync(process.execPath, [join(root, 'failed-build.mjs')], { timeout: 20_000 });
+    expect(run.error).toBeUndefined();
+    expect(run.status).toBe(0);
+    // The page it had was compressed before the process ended.
+    expect(readdirSync(cache)).toHaveLength(2);
   });
 
   it('says why it stopped when it cannot write, and precompressDir then compresses every page itself', async () => {
