@@ -17,8 +17,8 @@ import { MARKDOWN, PLUGIN_NAME } from './markdown.mjs';
 
 /**
  * The site's resolved Markdown settings as data a worker thread can rebuild them from: everything
- * but the remark plugins, which must be the ones of scripts/build/markdown.mjs (the worker imports
- * them). Null when the settings hold anything else a thread cannot be sent (a plugin added by
+ * but the remark plugins, which must be the ones of scripts/build/markdown.mjs, known by the name
+ * it sets on each (the worker imports them). Null when the settings hold anything else a thread cannot be sent (a plugin added by
  * another integration, a Shiki transformer): the Markdown is then rendered in the main thread.
  * @param {LoaderContext['config']} config
  */
@@ -43,9 +43,9 @@ export function portableSettings(config) {
 
 /**
  * Worker threads rendering Markdown, started at the first page: `render` answers what Astro's
- * Markdown entry type answers. Each page goes to the worker with the fewest pages waiting. If a
- * worker stops, or a page cannot be sent, its pages are rendered by `fallback` (Astro's own render
- * function, in this thread), and so is every page after.
+ * Markdown entry type answers. Each page goes to the worker with the fewest pages waiting. A page
+ * that cannot be sent, the pages of a worker that stopped, and every page once no worker is left are
+ * rendered by `fallback` (Astro's own render function, in this thread).
  * @param {NonNullable<ReturnType<typeof portableSettings>>} settings
  * @param {number} size
  * @param {() => Promise<RenderFunction>} fallback
