@@ -75,7 +75,11 @@ describe('Markdown rendered aside (worker threads during the content sync)', () 
     const own = loaderContext(resolved());
     await glob({ pattern: '**/*.md', base: './articles' }).load(own.context as never);
     const aside = loaderContext(resolved());
+    // Astro's own render function is never made: every page went to the workers.
+    const ownRender = vi.spyOn(markdownContentEntryType, 'getRenderFunction');
     await globRenderedAside({ pattern: '**/*.md', base: './articles' }).load(aside.context as never);
+    expect(ownRender).not.toHaveBeenCalled();
+    ownRender.mockRestore();
 
     expect(own.entries.size).toBe(3);
     expect([...aside.entries.keys()].sort()).toEqual([...own.entries.keys()].sort());

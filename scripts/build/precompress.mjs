@@ -254,8 +254,9 @@ export function compressAhead(cacheDir, { backlog = 2000 } = {}) {
   const wake = (/** @type {(() => void)[]} */ list) => {
     for (const resolve of list) resolve();
   };
-  const finished = () => {
-    waiting--;
+  /** @param {number} [left] how many pages are still waiting (none once the worker has stopped) */
+  const finished = (left = waiting - 1) => {
+    waiting = left;
     if (waiting < backlog) wake(wakeOnRoom.splice(0));
     if (!waiting) {
       worker.unref();
@@ -269,8 +270,7 @@ export function compressAhead(cacheDir, { backlog = 2000 } = {}) {
   });
   worker.on('error', (error) => {
     failed ??= { error };
-    waiting = 1;
-    finished();
+    finished(0);
   });
   return {
     /**
