@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { watchErrors } from './helpers';
 
 // Guild Journal: the static publication in en and es, The Source, view counts, theme and search.
@@ -357,4 +357,80 @@ test('RSS, sitemap, Open Graph, JSON-LD and Web Monetization are in place', asyn
   expect(ld).toMatchObject({ '@type': 'Article', headline: 'Design tokens that survive a rebrand' });
   expect(ld.author.name).toBe('Mateo Quispe');
   await expect(page.locator('link[rel="monetization"]')).toHaveAttribute('href', /^https:\/\//);
+});
+
+test('the home lays out its hero first: the sections below show, with their pictures, when scrolled near', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fetched = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image') fetched.add(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  const sections = page.locator('.j-hero ~ .j-section:not(.j-pitch)');
+  const count = await sections.count();
+  expect(count).toBeGreaterThanOrEqual(4);
+  /** Whether a section's content is drawn (content-visibility: auto skips it while far off screen). */
+  const drawn = (i: number) =>
+    sections
+      .nth(i)
+      .evaluate((el) => el.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true }));
+  /** The pictures a reader can see there (not those of the spotlight's other tabs). */
+  const picturesOf = (images: Locator) =>
+    images.evaluateAll((imgs) =>
+      imgs
+        .filter((img) => getComputedStyle(img.closest('.j-tabpanel') ?? img).display !== 'none')
+        .map((img) => new URL((img as HTMLImageElement).src).pathname),
+    );
+  const shown = new Set(await picturesOf(page.locator('.j-hero img')));
+  const skipped: number[] = [];
+  for (let i = 0; i < count; i++) {
+    if (await drawn(i)) for (const src of await picturesOf(sections.nth(i).locator('img'))) shown.add(src);
+    else skipped.push(i);
+  }
+  // On a phone, everything past the first section waits (the hero fills the first screens).
+  expect(skipped).toEqual([...Array(count).keys()].slice(1));
+  // Pictures only the skipped sections show are not fetched yet.
+  const below: string[] = [];
+  for (const i of skipped) below.push(...(await picturesOf(sections.nth(i).locator('img'))));
+  const onlyBelow = [...new Set(below)].filter((src) => !shown.has(src));
+  expect(onlyBelow.length).toBeGreaterThan(0);
+  expect(onlyBelow.filter((src) => fetched.has(src))).toEqual([]);
+  // The hero's cover, the largest paint, is there at once.
+  expect(
+    await page
+      .locator('.j-hero img.j-card__cover')
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).toBe(true);
+
+  // Read down the page: every section is drawn and every picture loads, with nothing moving on screen.
+  await page.evaluate(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.shifts += entry.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  // Each section is drawn as it comes near (and skipped again once far behind).
+  const seen = await page.evaluate(async () => {
+    const all = [...document.querySelectorAll('.j-hero ~ .j-section:not(.j-pitch)')];
+    const drawnOnce = new Set<number>();
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+      all.forEach((el, i) => {
+        const onScreen =
+          el.getBoundingClientRect().top < innerHeight && el.getBoundingClientRect().bottom > 0;
+        if (onScreen && el.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true }))
+          drawnOnce.add(i);
+      });
+    }
+    return [...drawnOnce].sort((a, b) => a - b);
+  });
+  expect(seen).toEqual([...Array(count).keys()]);
+  await expect.poll(() => onlyBelow.filter((src) => !fetched.has(src))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
 });
