@@ -18,6 +18,7 @@ const FILES: Record<string, string> = {
   'market/widgets/_/edit/index.html': '<!doctype html><title>Edit widget</title><p>widget-edit-host</p>',
   'market/widgets/new/index.html': '<!doctype html><title>New widget</title><p>widget-new</p>',
   'market/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'market/about/index.html': '<!doctype html><title>About</title><p>market-about</p>',
 };
 
 let dir: string;
@@ -71,6 +72,23 @@ describe('marketplace dynamic pages', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toMatch(/script-src [^;]*'sha256-/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('send the information pages without Cross-Origin-Opener-Policy, and every other page with it', async () => {
+    const about = await get('/market/about/');
+    expect(about.body).toContain('market-about');
+    expect(about.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(about.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(about.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // A member's screens and editors (built pages and hosts of a pattern), and the 404 page.
+    for (const url of [
+      '/market/widgets/new/',
+      '/market/widgets/w1/',
+      '/market/widgets/w1/edit/',
+      '/market/nope/',
+    ]) {
+      expect((await get(url)).headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
   });
 
   it('decode the id before asking whether it exists', async () => {

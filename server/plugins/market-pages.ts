@@ -84,6 +84,17 @@ declare module 'fastify' {
  */
 export const EXPERT_PAGE = '/market/experts/:id/';
 
+/**
+ * The marketplace's built pages that every reader gets the same, signing nobody in: the information
+ * pages and the contact form. Public pages (decision 23); the sign-in pages, a member's screens and
+ * the editors are not.
+ */
+const INFO_PAGES = new Set(
+  ['about', 'faq', 'terms', 'privacy', 'cookie-policy', 'refund-policy', 'contact'].map(
+    (page) => `market/${page}/index.html`,
+  ),
+);
+
 /** The marketplace not-found page (site/pages/market/404.astro). */
 export const MARKET_NOT_FOUND = 'market/404/index.html';
 const ROOT_NOT_FOUND = '404.html';
@@ -284,6 +295,8 @@ export default fp(
 
     /** A rendered page's answer. Its HTML depends on the language cookie, so caches keep one copy per cookie and revalidate. */
     function sendRendered(request: FastifyRequest, reply: FastifyReply, page: Rendered) {
+      // Rendered as an anonymous reader sees it: a public page (decision 23).
+      reply.publicPage = true;
       if (page.policy) reply.header('content-security-policy', page.policy);
       reply.code(page.status).type(page.type).header('cache-control', 'no-cache').header('vary', 'Cookie');
       // The same HTML rendered again goes out as the brotli copy packed once (decision 21).
@@ -315,7 +328,10 @@ export default fp(
       // 1. A real file of the built site.
       const fileRel = slash ? `${rel}index.html` : rel;
       const file = inside(fileRel);
-      if (file && !reserved.has(fileRel) && (await isFile(file))) return sendPage(reply, fileRel);
+      if (file && !reserved.has(fileRel) && (await isFile(file))) {
+        reply.publicPage = INFO_PAGES.has(fileRel);
+        return sendPage(reply, fileRel);
+      }
       if (!slash) {
         const index = inside(`${rel}/index.html`);
         if (index && !reserved.has(`${rel}/index.html`) && (await isFile(index))) {

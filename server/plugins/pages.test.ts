@@ -188,6 +188,28 @@ describe('security headers', () => {
   });
 });
 
+describe('Cross-Origin-Opener-Policy', () => {
+  it('is left off the built pages, public pages of Guild Journal, and sent with every other document', async () => {
+    const a = Fastify();
+    await a.register(errors);
+    await a.register(pages, { distDir: dist });
+    a.get('/dev/page', (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send('<!doctype html><p>dev</p>'),
+    );
+    try {
+      const page = await a.inject('/post/');
+      expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
+      // The rest of the documents' headers are there.
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(page.headers['origin-agent-cluster']).toBe('?1');
+      expect((await a.inject('/post/?page=2')).headers['cross-origin-opener-policy']).toBeUndefined();
+      expect((await a.inject('/dev/page')).headers['cross-origin-opener-policy']).toBe('same-origin');
+    } finally {
+      await a.close();
+    }
+  });
+});
+
 describe('Strict-Transport-Security', () => {
   it('is sent only when the site is served over https', async () => {
     const answers: Record<string, unknown> = {};

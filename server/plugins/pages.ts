@@ -45,6 +45,14 @@ declare module 'fastify' {
      */
     documentPolicy(html: string): string;
   }
+  interface FastifyReply {
+    /**
+     * The answer is a public page: one that shows every reader the same and signs nobody in (Guild
+     * Journal, the marketplace pages rendered for any reader, its information pages). It is sent
+     * without Cross-Origin-Opener-Policy (decision 23); every other document keeps it.
+     */
+    publicPage: boolean;
+  }
 }
 
 /**
@@ -88,14 +96,21 @@ const DOCUMENT = /^(?:text\/html|application\/xhtml\+xml|image\/svg\+xml)/;
 
 /**
  * Serves the built site from dist/ with security headers; unknown /api paths answer JSON 404s.
- * Documents (HTML, SVG) carry helmet's full set with the CSP; every other answer (JSON, scripts,
- * styles, images) carries only the headers that matter for it: nosniff, same-origin resource policy
- * and HSTS. The headers are computed once at start-up, not per request.
+ * Documents (HTML, SVG) carry helmet's full set with the CSP (public pages all of it but
+ * Cross-Origin-Opener-Policy, decision 23); every other answer (JSON, scripts, styles, images)
+ * carries only the headers that matter for it: nosniff, same-origin resource policy and HSTS. The
+ * headers are computed once at start-up, not per request.
  * `https`: the site's public URL is https, so browsers are told to keep to https (HSTS); over plain
  * http the header would pin a local or test host to https, so it is not sent.
  */
 export default fp(
-  async (app: FastifyInstance, opts: { distDir: string; https?: boolean }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      distDir: string;
+      https?: boolean;
+    },
+  ) => {
     // Hashed build assets never change; pages are revalidated.
     const cacheControl = (path: string) =>
       path.includes(`${sep}_astro${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -141,6 +156,10 @@ export default fp(
         : undefined;
       if (html !== undefined) policies.set(url, app.documentPolicy(html));
     }
+    // A public page opens in the browser's process it is given, as the page before it left it: with
+    // the policy, a browser starts a new process for it, whose set-up is the page's first work.
+    const { 'cross-origin-opener-policy': _opener, ...publicDocumentHeaders } = documentHeaders;
+    app.decorateReply('publicPage', false);
     const otherHeaders: Record<string, string> = {
       'x-content-type-options': 'nosniff',
       'cross-origin-resource-policy': 'same-origin',
@@ -150,7 +169,7 @@ export default fp(
     app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
       if (typeof type === 'string' && DOCUMENT.test(type)) {
-        reply.headers(documentHeaders);
+        reply.headers(reply.publicPage ? publicDocumentHeaders : documentHeaders);
         if (!reply.hasHeader('content-security-policy')) {
           reply.header('content-security-policy', fallbackPolicy);
         }
@@ -182,6 +201,9 @@ export default fp(
         method: ['GET', 'HEAD'],
         url: '/*',
         handler(request, reply) {
+          // Every page of the built site outside the marketplace (whose routes are its own) is
+          // Guild Journal's: the same for every reader, signing nobody in.
+          reply.publicPage = true;
           const url = request.raw.url ?? '/';
           const query = url.indexOf('?');
           let path: string;

@@ -477,6 +477,40 @@ test.describe('the pages rendered per request', () => {
   });
 });
 
+test('public pages open without Cross-Origin-Opener-Policy; sign-in pages and a member’s screens keep it', async ({
+  request,
+}) => {
+  // Decision 23: a page every reader gets the same, signing nobody in, opens in the browser's
+  // process as the page before it left it; the rest keep the policy.
+  const gig = await first<{ id: string }>(request, 'gig/gigs/?page_size=1');
+  const opener = async (path: string) => {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type'], path).toMatch(/^text\/html/);
+    expect(res.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    return res.headers()['cross-origin-opener-policy'];
+  };
+  for (const path of [
+    '/',
+    '/es/',
+    '/market/',
+    '/market/gigs/',
+    `/market/gigs/${gig.id}/`,
+    '/market/about/',
+  ]) {
+    expect(await opener(path), path).toBeUndefined();
+  }
+  for (const path of [
+    '/market/login/',
+    '/market/signup/',
+    '/market/account/',
+    '/market/messages/',
+    '/market/gigs/new/',
+  ]) {
+    expect(await opener(path), path).toBe('same-origin');
+  }
+});
+
 /** The other public pages with an id: where the id comes from, what the HTML must say, the JSON-LD type. */
 const PAGES = [
   {
