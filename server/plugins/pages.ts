@@ -104,13 +104,7 @@ const DOCUMENT = /^(?:text\/html|application\/xhtml\+xml|image\/svg\+xml)/;
  * http the header would pin a local or test host to https, so it is not sent.
  */
 export default fp(
-  async (
-    app: FastifyInstance,
-    opts: {
-      distDir: string;
-      https?: boolean;
-    },
-  ) => {
+  async (app: FastifyInstance, opts: { distDir: string; https?: boolean }) => {
     // Hashed build assets never change; pages are revalidated.
     const cacheControl = (path: string) =>
       path.includes(`${sep}_astro${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
