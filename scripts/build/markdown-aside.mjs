@@ -18,8 +18,9 @@ import { MARKDOWN, PLUGIN_NAME } from './markdown.mjs';
 /**
  * The site's resolved Markdown settings as data a worker thread can rebuild them from: everything
  * but the remark plugins, which must be the ones of scripts/build/markdown.mjs, known by the name
- * it sets on each (the worker imports them). Null when the settings hold anything else a thread cannot be sent (a plugin added by
- * another integration, a Shiki transformer): the Markdown is then rendered in the main thread.
+ * it sets on each (the worker imports them). Null when the settings hold anything else a thread
+ * cannot be sent (a plugin added by another integration, a Shiki transformer): the Markdown is then
+ * rendered in the main thread.
  * @param {LoaderContext['config']} config
  */
 export function portableSettings(config) {

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MARKET_INFO_PAGES } from '../../contracts/market-info-pages';
 import { createPackedPages } from '../lib/packed-pages';
 import type { PublicAnswers } from '../lib/public-answers';
 import { choosesBrotli } from '../lib/site-files';
@@ -85,15 +86,10 @@ declare module 'fastify' {
 export const EXPERT_PAGE = '/market/experts/:id/';
 
 /**
- * The marketplace's built pages that every reader gets the same, signing nobody in: the information
- * pages and the contact form. Public pages (decision 23); the sign-in pages, a member's screens and
- * the editors are not.
+ * The built files of the marketplace's information pages, the only built marketplace pages sent as
+ * public pages (decision 23); the sign-in pages, a member's screens and the editors are not.
  */
-const INFO_PAGES = new Set(
-  ['about', 'faq', 'terms', 'privacy', 'cookie-policy', 'refund-policy', 'contact'].map(
-    (page) => `market/${page}/index.html`,
-  ),
-);
+const INFO_PAGES = new Set(MARKET_INFO_PAGES.map((page) => `market/${page}/index.html`));
 
 /** The marketplace not-found page (site/pages/market/404.astro). */
 export const MARKET_NOT_FOUND = 'market/404/index.html';

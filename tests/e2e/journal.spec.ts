@@ -369,7 +369,9 @@ test('the home lays out its hero first: the sections below show, with their pict
   });
   await page.goto('/');
   await page.waitForLoadState('load');
-  const sections = page.locator('.j-hero ~ .j-section:not(.j-pitch)');
+  // The sections drawn when scrolled near (site/styles/journal.css).
+  const SECTIONS = '.j-hero ~ .j-section:not(.j-pitch)';
+  const sections = page.locator(SECTIONS);
   const count = await sections.count();
   expect(count).toBeGreaterThanOrEqual(4);
   /** Whether a section's content is drawn (content-visibility: auto skips it while far off screen). */
@@ -415,8 +417,8 @@ test('the home lays out its hero first: the sections below show, with their pict
     }).observe({ type: 'layout-shift' });
   });
   // Each section is drawn as it comes near (and skipped again once far behind).
-  const seen = await page.evaluate(async () => {
-    const all = [...document.querySelectorAll('.j-hero ~ .j-section:not(.j-pitch)')];
+  const seen = await page.evaluate(async (selector) => {
+    const all = [...document.querySelectorAll(selector)];
     const drawnOnce = new Set<number>();
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
       window.scrollTo(0, y);
@@ -429,7 +431,7 @@ test('the home lays out its hero first: the sections below show, with their pict
       });
     }
     return [...drawnOnce].sort((a, b) => a - b);
-  });
+  }, SECTIONS);
   expect(seen).toEqual([...Array(count).keys()]);
   await expect.poll(() => onlyBelow.filter((src) => !fetched.has(src))).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);

@@ -1,4 +1,5 @@
 import { type CollectionEntry, getEntry } from 'astro:content';
+import type { MarketInfoPage } from '../../../contracts/market-info-pages';
 import type { Lang } from './i18n';
 
 /**
@@ -21,7 +22,7 @@ export interface FaqGroup {
 }
 
 export type MarketPage = CollectionEntry<'marketPages'>;
-export type PageName = 'about' | 'contact' | 'cookie-policy' | 'faq' | 'privacy' | 'refund-policy' | 'terms';
+export type PageName = MarketInfoPage;
 
 /** Both languages of one page; a missing file fails the build. */
 export async function marketPage(name: PageName): Promise<Record<Lang, MarketPage>> {
