@@ -4,12 +4,15 @@ import type { ClientDirective } from 'astro';
 const LONGEST_WAIT_MS = 3000;
 
 /**
- * What a held picture shows meanwhile: an empty SVG, fetched from nowhere. It has no size of its
- * own, so the picture's box keeps the proportions of its width and height attributes.
+ * What a held picture shows meanwhile: a transparent GIF of one pixel, fetched from nowhere. A
+ * raster decodes at once; an empty SVG, as it was, made the browser set up a document for it and
+ * draw it again for each picture's size (a long task of up to 50 ms in Lighthouse's loads of
+ * `/market/`). Its square would give a picture sized by one side its own shape, so while it is
+ * held the picture keeps the ratio of its width and height attributes as its own `aspect-ratio`.
  */
-const BLANK = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
-/** The held pictures: each with the address and candidates it is given back. */
-const held: [HTMLImageElement, string | null, string | null][] = [];
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+/** The held pictures: each with the address, candidates and `style` attribute it is given back. */
+const held: [HTMLImageElement, string | null, string | null, string | null][] = [];
 let shown = false;
 
 /**
@@ -26,7 +29,10 @@ function holdLazyPictures() {
   if (shown || !document.querySelector('img[elementtiming="largest"]')) return;
   for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
     if (img.getAttribute('src') === BLANK) continue;
-    held.push([img, img.getAttribute('src'), img.getAttribute('srcset')]);
+    held.push([img, img.getAttribute('src'), img.getAttribute('srcset'), img.getAttribute('style')]);
+    // `auto 400 / 225` (from its attributes): the ratio without `auto`, which would take the GIF's.
+    const ratio = getComputedStyle(img).aspectRatio;
+    if (ratio.startsWith('auto ')) img.style.aspectRatio = ratio.slice(5);
     img.removeAttribute('srcset');
     img.setAttribute('src', BLANK);
   }
@@ -35,8 +41,10 @@ function holdLazyPictures() {
 function showHeldPictures() {
   shown = true;
   // A picture the page has changed since (an island re-drew it) keeps what it has now.
-  for (const [img, src, srcset] of held.splice(0)) {
+  for (const [img, src, srcset, style] of held.splice(0)) {
     if (img.getAttribute('src') !== BLANK) continue;
+    if (style === null) img.removeAttribute('style');
+    else img.setAttribute('style', style);
     if (srcset !== null) img.setAttribute('srcset', srcset);
     if (src !== null) img.setAttribute('src', src);
   }

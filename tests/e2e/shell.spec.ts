@@ -101,31 +101,67 @@ test('a saved Arabic choice is on the page before any island script runs (no fla
   await expect(page).toHaveTitle('شروط الاستخدام · Guild');
 });
 
+/**
+ * The first heading's place on `/market/gigs/` as first painted (the header's island holds its
+ * actions back) and once the actions are drawn: the same, or the page moved when they arrived.
+ */
+async function headingBeforeAndAfterActions(page: Page, lang: Lang, width: number, member = false) {
+  await page.setViewportSize({ width, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto('/market/gigs/');
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = (await heading.boundingBox())!.y;
+  release();
+  const banner = page.getByRole('banner');
+  await expect(
+    member
+      ? banner.getByRole('button', { name: lang === 'ar' ? 'قائمة الحساب' : 'Account menu' })
+      : banner.getByRole('link', { name: lang === 'ar' ? 'إنشاء حساب' : 'Sign up' }),
+  ).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  return { before, after: (await heading.boundingBox())!.y };
+}
+
+// Phones keep brand, menu and actions on one row; from 641 to 1,199 px the links have a row of
+// their own from the start; wider, everything shares one row.
 for (const [lang, width] of [
   ['ar', 390],
   ['ar', 360],
   ['en', 360],
+  ['ar', 440],
+  ['en', 800],
+  ['ar', 1024],
+  ['en', 1280],
 ] as const) {
-  test(`on a ${width} px phone the header keeps one row when its actions arrive, so nothing moves (${lang})`, async ({
+  test(`at ${width} px the header keeps its height when its actions arrive, so nothing moves (${lang})`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 800 });
     await page.goto('/market/');
     await page.evaluate((lang) => localStorage.setItem('preferredLanguage', lang), lang);
-    // The page as first painted: the header's island has not drawn its actions yet.
-    const release = await holdScripts(page);
-    await page.goto('/market/gigs/');
-    const heading = page.getByRole('heading', { level: 1 });
-    const before = (await heading.boundingBox())!.y;
-    release();
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: lang === 'ar' ? 'إنشاء حساب' : 'Sign up' }),
-    ).toBeVisible();
-    expect((await heading.boundingBox())!.y).toBe(before);
+    const { before, after } = await headingBeforeAndAfterActions(page, lang, width);
+    expect(after).toBe(before);
     // The brand is still named for screen readers where only its mark shows.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Guild' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Guild', exact: true })).toBeVisible();
   });
 }
+
+test('a member’s header keeps its height too when their bell and account menu arrive, on a phone, a tablet and a wide screen', async ({
+  page,
+}) => {
+  await page.goto('/market/login/');
+  await page.locator('input[name=email]').fill('demo@guild.test');
+  await page.locator('input[name=password]').fill('Guild-demo-1!');
+  await page.locator('form button[type=submit]').click();
+  await expect(page).not.toHaveURL(/\/login\//);
+  for (const lang of ['en', 'ar'] as const) {
+    await page.evaluate((lang) => localStorage.setItem('preferredLanguage', lang), lang);
+    for (const width of [390, 800, 1280]) {
+      const { before, after } = await headingBeforeAndAfterActions(page, lang, width, true);
+      expect(after, `${lang} at ${width} px`).toBe(before);
+    }
+  }
+});
 
 for (const lang of ['en', 'ar'] as const) {
   test(`every footer page opens from the footer with its written content (${lang})`, async ({ page }) => {
