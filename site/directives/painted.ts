@@ -30,9 +30,11 @@ function holdLazyPictures() {
   for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
     if (img.getAttribute('src') === BLANK) continue;
     held.push([img, img.getAttribute('src'), img.getAttribute('srcset'), img.getAttribute('style')]);
-    // `auto 400 / 225` (from its attributes): the ratio without `auto`, which would take the GIF's.
-    const ratio = getComputedStyle(img).aspectRatio;
-    if (ratio.startsWith('auto ')) img.style.aspectRatio = ratio.slice(5);
+    // The ratio of its attributes, for market.css's `img[data-held]` (which a class's own wins over).
+    const width = img.getAttribute('width');
+    const height = img.getAttribute('height');
+    if (width && height) img.style.setProperty('--held-ratio', `${width} / ${height}`);
+    img.setAttribute('data-held', '');
     img.removeAttribute('srcset');
     img.setAttribute('src', BLANK);
   }
@@ -43,6 +45,7 @@ function showHeldPictures() {
   // A picture the page has changed since (an island re-drew it) keeps what it has now.
   for (const [img, src, srcset, style] of held.splice(0)) {
     if (img.getAttribute('src') !== BLANK) continue;
+    img.removeAttribute('data-held');
     if (style === null) img.removeAttribute('style');
     else img.setAttribute('style', style);
     if (srcset !== null) img.setAttribute('srcset', srcset);
