@@ -7,8 +7,8 @@ const LONGEST_WAIT_MS = 3000;
  * What a held picture shows meanwhile: a transparent GIF of one pixel, fetched from nowhere. A
  * raster decodes at once; an empty SVG, as it was, made the browser set up a document for it and
  * draw it again for each picture's size (a long task of up to 50 ms in Lighthouse's loads of
- * `/market/`). Its square would give a picture sized by one side its own shape, so while it is
- * held the picture keeps the ratio of its width and height attributes as its own `aspect-ratio`.
+ * `/market/`). It is square, so while held a picture takes the ratio of its width and height
+ * attributes from market.css's `img[data-held]` rule instead.
  */
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 /** The held pictures: each with the address, candidates and `style` attribute it is given back. */
@@ -42,10 +42,11 @@ function holdLazyPictures() {
 
 function showHeldPictures() {
   shown = true;
-  // A picture the page has changed since (an island re-drew it) keeps what it has now.
   for (const [img, src, srcset, style] of held.splice(0)) {
-    if (img.getAttribute('src') !== BLANK) continue;
+    // Held no more: its ratio is its picture's again (market.css), whatever else it has.
     img.removeAttribute('data-held');
+    // A picture the page has changed since (an island re-drew it) keeps what it has now.
+    if (img.getAttribute('src') !== BLANK) continue;
     if (style === null) img.removeAttribute('style');
     else img.setAttribute('style', style);
     if (srcset !== null) img.setAttribute('srcset', srcset);
