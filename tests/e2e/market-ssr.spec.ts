@@ -694,6 +694,42 @@ test.describe('the market home', () => {
     await context.close();
   });
 
+  test('gives every picture held for its largest one its address back once it hydrates, in both languages', async ({
+    browser,
+  }) => {
+    // site/directives/painted.ts holds the lazy pictures until the largest is on screen, then gives
+    // them back a few per task: every one of the home's (several tasks' worth) must come back whole.
+    for (const lang of ['en', 'ar'] as const) {
+      const { context, page } = await onLighthousePhone(browser, '/market/');
+      if (lang === 'ar') {
+        await context.addCookies([{ name: 'preferredLanguage', value: 'ar', url: page.url() }]);
+        await page.evaluate(() => localStorage.setItem('preferredLanguage', 'ar'));
+        await page.reload({ waitUntil: 'networkidle' });
+      }
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const lazy = page.locator('main img[loading="lazy"]');
+      expect(await lazy.count()).toBeGreaterThan(8);
+      await expect
+        .poll(() =>
+          lazy.evaluateAll((imgs) =>
+            imgs
+              .filter((img) => img.hasAttribute('data-held') || img.getAttribute('src')?.startsWith('data:'))
+              .map((img) => img.outerHTML.slice(0, 120)),
+          ),
+        )
+        .toEqual([]);
+      // Each has the address and candidates the server wrote.
+      const { body } = await html(page.request, '/market/', lang === 'ar' ? 'ar' : undefined);
+      for (const img of await lazy.evaluateAll((imgs) =>
+        imgs.map((i) => [i.getAttribute('src'), i.getAttribute('srcset')] as const),
+      )) {
+        expect(body).toContain(`src="${img[0]}"`);
+        if (img[1]) expect(body).toContain(img[1]);
+      }
+      await context.close();
+    }
+  });
+
   for (const lang of ['en', 'ar'] as const) {
     test(`loads no featured list in the browser (${lang}) and logs no error`, async ({ page }) => {
       const errors = watchErrors(page);
