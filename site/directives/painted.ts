@@ -13,7 +13,8 @@ const LONGEST_WAIT_MS = 3000;
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 /** The held pictures: each with the address, candidates and `style` attribute it is given back. */
 const held: [HTMLImageElement, string | null, string | null, string | null][] = [];
-let shown = false;
+/** The pass that gives them back, once it has started: from then on no picture is held. */
+let showing: Promise<void> | undefined;
 
 /**
  * On a page with a largest picture, the pictures that load lazily wait until it is on screen
@@ -26,7 +27,7 @@ let shown = false;
  * to hydrate gives the addresses back. Without JavaScript they load as written.
  */
 function holdLazyPictures() {
-  if (shown || !document.querySelector('img[elementtiming="largest"]')) return;
+  if (showing || !document.querySelector('img[elementtiming="largest"]')) return;
   for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
     if (img.getAttribute('src') === BLANK) continue;
     held.push([img, img.getAttribute('src'), img.getAttribute('srcset'), img.getAttribute('style')]);
@@ -53,11 +54,8 @@ const nextTask = (): Promise<void> => {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-let showing: Promise<void> | undefined;
-
 /** Gives every held picture its address back, a few per task; settles when all have it. */
 function showHeldPictures(): Promise<void> {
-  shown = true;
   showing ??= (async () => {
     const pictures = held.splice(0);
     for (let i = 0; i < pictures.length; i += SHOWN_PER_TASK) {
