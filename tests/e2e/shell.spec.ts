@@ -102,8 +102,10 @@ test('a saved Arabic choice is on the page before any island script runs (no fla
 });
 
 /**
- * The first heading's place on `/market/gigs/` as first painted (the header's island holds its
- * actions back) and once the actions are drawn: the same, or the page moved when they arrived.
+ * The first heading's place on `/market/gigs/` as first painted (before the header's island draws its
+ * actions) and once the island has drawn them: the same, or the page moved when they arrived. As
+ * first painted, a visitor already has the server's links; a member's browser keeps their menu's
+ * place instead, never showing a visitor's "Sign up".
  */
 async function headingBeforeAndAfterActions(page: Page, lang: Lang, width: number, member = false) {
   await page.setViewportSize({ width, height: 800 });
@@ -112,16 +114,52 @@ async function headingBeforeAndAfterActions(page: Page, lang: Lang, width: numbe
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   const heading = page.getByRole('heading', { level: 1 });
   const before = (await heading.boundingBox())!.y;
-  release();
   const banner = page.getByRole('banner');
+  const signUp = banner.getByRole('link', { name: lang === 'ar' ? 'إنشاء حساب' : 'Sign up' });
+  if (member) await expect(signUp).toBeHidden();
+  else await expect(signUp).toBeVisible();
+  release();
+  // The island's own actions (its toggle has a test id; the server's has none).
   await expect(
     member
       ? banner.getByRole('button', { name: lang === 'ar' ? 'قائمة الحساب' : 'Account menu' })
-      : banner.getByRole('link', { name: lang === 'ar' ? 'إنشاء حساب' : 'Sign up' }),
+      : banner.getByTestId('language-toggle'),
   ).toBeVisible();
+  if (member) await expect(signUp).toBeHidden();
+  else await expect(signUp).toHaveCount(1);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   return { before, after: (await heading.boundingBox())!.y };
 }
+
+test('a visitor can switch language with the header’s toggle before its island hydrates', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // React's renderer held back: every island stays as the server drew it; the header's script runs.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_astro/client.*.js', async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/market/gigs/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/market/login/');
+  await expect(page.getByTestId('language-toggle')).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Switch language' }).click();
+  // The page is drawn again by the server, in Arabic, still before any island hydrates.
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('استكشف الخدمات');
+  await expect(banner.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('ar');
+  release();
+  await expect(page.getByTestId('language-toggle')).toHaveText('English');
+  await expect(banner.getByRole('link', { name: 'تسجيل الدخول' })).toHaveCount(1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  expect(errors).toEqual([]);
+});
 
 // Phones keep brand, menu and actions on one row; from 641 to 1,199 px the links have a row of
 // their own from the start; wider, everything shares one row.
