@@ -59,15 +59,15 @@ export function watchErrors(page: Page): string[] {
 }
 
 /**
- * Holds every script of the page's islands (`/_astro/*.js`) back until the returned function is
- * called: the page as first painted, before any island has hydrated.
+ * Holds every script of the page's islands (`/_astro/*.js`, or those `scripts` matches) back until
+ * the returned function is called: the page as first painted, before any island has hydrated.
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function holdScripts(page: Page, scripts = '**/_astro/*.js'): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/_astro/*.js', async (route) => {
+  await page.route(scripts, async (route) => {
     await released;
     // A request the page gave up on (it went elsewhere meanwhile) cannot be continued.
     await route.continue().catch(() => {});

@@ -136,14 +136,7 @@ test('a visitor can switch language with the header’s toggle before its island
 }) => {
   const errors = watchErrors(page);
   // React's renderer held back: every island stays as the server drew it; the header's script runs.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_astro/client.*.js', async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdScripts(page, '**/_astro/client.*.js');
   await page.goto('/market/gigs/');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/market/login/');
