@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { $lang, setLanguage, toggleLanguage, useI18n } from '../lib/i18n';
 import { LINKS } from '../lib/links';
 import { useSession } from '../lib/session';
+import { GlobeIcon } from '../lib/ui/GlobeIcon';
 
 /** The page title in the reader's language, from the layout's `guild:title` meta tags. */
 function applyTitle(lang: 'en' | 'ar') {
@@ -42,15 +43,7 @@ export default function HeaderActions({ member }: { member?: ReactNode }) {
         aria-label={t('lang.toggleLabel')}
         data-testid="language-toggle"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          <path
-            d="M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-          />
-        </svg>
+        <GlobeIcon />
         <span lang={lang === 'en' ? 'ar' : 'en'}>{t('lang.toggle')}</span>
       </button>
       {session.isLoggedIn && session.user ? (
